@@ -1,0 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { buildASTSchema, parse, validateSchema, extendSchema } from 'graphql';
+import { loadMagentoDocument } from '/work/shared/magento-schema/load-schema.mjs';
+const m = readFileSync('graphql/schema/magento.graphqls','utf8'), e = readFileSync('graphql/schema/extensions.graphqls','utf8');
+const ours = buildASTSchema(parse(m + '\n' + e));
+console.log('ours', validateSchema(ours).map(x=>x.message));
+const real = buildASTSchema(loadMagentoDocument({ extra: e }));
+console.log('real+extra', validateSchema(real).map(x=>x.message));
+const ext = extendSchema(buildASTSchema(loadMagentoDocument()), parse(e));
+console.log('extendSchema ok', validateSchema(ext).length);

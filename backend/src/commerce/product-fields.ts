@@ -1,0 +1,148 @@
+// Fields of ProductInterface and its types (SimpleProduct, ConfigurableProduct, GiftCardProduct).
+// Everything beyond the product row comes through the context's batch loaders.
+import type { GraphQLFieldResolver } from 'graphql';
+import type { CategoryRow, ProductRow, Routed } from './catalogue-rows';
+import type { CommerceContext } from './context';
+import { toUid } from './uid';
+
+type Source = ProductRow & Routed;
+type Resolver<Args = Record<string, never>> = GraphQLFieldResolver<Source, CommerceContext, Args>;
+
+export const PRODUCT_URL_SUFFIX = '.html';
+const CURRENCY = 'EUR';
+const TYPENAMES: Record<ProductRow['type_id'], string> = {
+  simple: 'SimpleProduct',
+  configurable: 'ConfigurableProduct',
+  giftcard: 'GiftCardProduct',
+};
+
+export const productTypename = (row: ProductRow) => TYPENAMES[row.type_id];
+
+/** Absolute url of a file below media/catalog/product, as Magento returns image urls. */
+export const productMediaUrl = (context: CommerceContext, file: string) => `${context.origin}/media/catalog/product${file}`;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+const html = (text: string | null) => ({ html: text ?? '' });
+const price = (regular: number, final: number) => ({
+  regular_price: { value: regular, currency: CURRENCY },
+  final_price: { value: final, currency: CURRENCY },
+  discount: { amount_off: round(regular - final), percent_off: regular > 0 ? round(((regular - final) / regular) * 100) : 0 },
+});
+const image = (p: Source, _a: unknown, context: CommerceContext) =>
+  p.image ? { url: productMediaUrl(context, p.image), label: p.name, position: 1, disabled: false } : null;
+const products = async (ids: number[], context: CommerceContext) =>
+  (await Promise.all(ids.map((id) => context.product(id)))).filter((p): p is ProductRow => p !== null);
+
+const categories: Resolver = async (p, _a, context) => {
+  const [ids, index] = await Promise.all([context.productCategories(p.parent_id ?? p.id), context.categories()]);
+  return ids
+    .map((id) => index.byId.get(id))
+    .filter((c): c is CategoryRow => !!c && c.level >= 2)
+    .sort((a, b) => a.level - b.level || a.position - b.position);
+};
+
+const reviews: Resolver<{ pageSize: number; currentPage: number }> = async (p, { pageSize, currentPage }, context) => {
+  const size = Math.max(1, pageSize);
+  const page = Math.max(1, currentPage);
+  const rows = (
+    await context.db
+      .prepare(
+        `SELECT r.*, json_group_array(json_object('name', rr.rating_name, 'value', CAST(rr.value AS TEXT))) AS ratings
+         FROM reviews r LEFT JOIN review_ratings rr ON rr.review_id = r.id
+         WHERE r.product_id = ? GROUP BY r.id ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`,
+      )
+      .bind(p.id, size, (page - 1) * size)
+      .all<{ product_id: number; nickname: string; summary: string; text: string; average_rating: number; created_at: string; ratings: string }>()
+  ).results;
+  return {
+    items: rows.map((r) => ({
+      ...r,
+      ratings_breakdown: (JSON.parse(r.ratings) as Array<{ name: string | null; value: string }>).filter((x) => x.name !== null),
+    })),
+    page_info: { page_size: size, current_page: page, total_pages: Math.ceil(p.review_count / size) },
+  };
+};
+
+/** Fields every product type shares (ProductInterface, RoutableInterface, extensions). */
+const shared: Record<string, Resolver<never>> = {
+  uid: (p) => toUid(p.id),
+  description: (p) => html(p.description),
+  short_description: (p) => html(p.short_description),
+  meta_title: (p) => p.name,
+  meta_description: (p) => p.short_description?.replace(/<[^>]*>/g, '').trim() ?? null,
+  image,
+  small_image: image,
+  thumbnail: image,
+  price_range: (p) => ({ minimum_price: price(p.min_regular, p.min_final), maximum_price: price(p.max_regular, p.max_final) }),
+  price_tiers: () => [],
+  available_price_tiers: () => [],
+  categories,
+  canonical_url: (p) => `${p.url_key}${PRODUCT_URL_SUFFIX}`,
+  media_gallery: async (p, _a, context) =>
+    (await context.media(p.id)).map((m) => ({ url: productMediaUrl(context, m.file), label: m.label, position: m.position, disabled: !!m.disabled })),
+  stock_status: (p) => (p.stock_status ? 'IN_STOCK' : 'OUT_OF_STOCK'),
+  url_suffix: () => PRODUCT_URL_SUFFIX,
+  url_rewrites: async (p, _a, context) =>
+    (await context.urlRewrites(p.id)).map((url) => ({ url, parameters: [{ name: 'id', value: String(p.id) }] })),
+  related_products: async (p, _a, context) => products(await context.related(p.id), context),
+  // Not modelled yet: no upsell or cross-sell links in the seed.
+  upsell_products: () => [],
+  crosssell_products: () => [],
+  reviews: reviews as Resolver<never>,
+  relative_url: (p) => p.__route?.relative_url ?? `${p.url_key}${PRODUCT_URL_SUFFIX}`,
+  redirect_code: (p) => p.__route?.redirect_code ?? 0,
+  type: () => 'PRODUCT',
+  availability_in_stores: async (p, _a, context) =>
+    (await context.sourceItems(p.id)).map((s) => ({ source_code: s.source_code, source_name: s.name, status: !!s.status, qty: s.qty })),
+};
+
+const optionUid = (attributeId: number, optionId: number) => toUid(`configurable/${attributeId}/${optionId}`);
+
+const configurable: Record<string, Resolver<never>> = {
+  configurable_options: async (p, _a, context) => {
+    const [codes, variants, { byCode, options }] = await Promise.all([context.configurableAttributes(p.id), context.variants(p.id), context.attributes()]);
+    return codes.flatMap((code, position) => {
+      const attribute = byCode.get(code);
+      if (!attribute) return [];
+      const column = `${code}_id` as 'color_id' | 'material_id' | 'size_id';
+      const values = [...new Set(variants.map((v) => v[column]).filter((id): id is number => id !== null))]
+        .map((id) => options.get(id)!)
+        .sort((a, b) => a.position - b.position)
+        .map((o) => ({ value_index: o.id, uid: optionUid(attribute.id, o.id), label: o.label, default_label: o.label, store_label: o.label, use_default_value: true }));
+      return [{ id: attribute.id, uid: toUid(`configurable/${p.id}/${attribute.id}`), attribute_uid: toUid(attribute.id), attribute_code: code, label: attribute.label, position, use_default: true, values }];
+    });
+  },
+  variants: async (p, _a, context) => {
+    const [codes, variants, { byCode, options }] = await Promise.all([context.configurableAttributes(p.id), context.variants(p.id), context.attributes()]);
+    return variants.map((v) => ({
+      product: v,
+      attributes: codes.flatMap((code) => {
+        const attribute = byCode.get(code);
+        const option = options.get(v[`${code}_id` as 'color_id'] ?? -1);
+        return attribute && option ? [{ code, label: option.label, value_index: option.id, uid: optionUid(attribute.id, option.id) }] : [];
+      }),
+    }));
+  },
+};
+
+const giftCard: Record<string, Resolver<never>> = {
+  allow_open_amount: (p) => p.open_amount_min !== null,
+  giftcard_amounts: (p) =>
+    (p.giftcard_amounts ?? '').split(',').filter(Boolean).map((value) => ({ uid: toUid(`giftcard/${p.id}/${value}`), value: Number(value) })),
+  giftcard_type: (p) => (p.weight ? 'PHYSICAL' : 'VIRTUAL'),
+};
+
+export const productFieldResolvers = {
+  ProductInterface: { __resolveType: productTypename },
+  RoutableInterface: {
+    __resolveType: (source: { type_id?: string; path?: string }) =>
+      source.type_id ? TYPENAMES[source.type_id as ProductRow['type_id']] : 'CategoryTree',
+  },
+  MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  SimpleProduct: shared,
+  ConfigurableProduct: { ...shared, ...configurable },
+  GiftCardProduct: { ...shared, ...giftCard },
+  ProductReview: {
+    product: async (r: { product_id: number }, _a: unknown, context: CommerceContext) => context.product(r.product_id),
+  },
+};

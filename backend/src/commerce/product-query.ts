@@ -1,0 +1,168 @@
+// Turns the products() arguments into SQL over the catalogue indexes. Pure: no database access,
+// every request value travels as a bound parameter.
+import { equalValues } from './categories';
+import type { CategoryIndex } from './context';
+import { inputError } from './errors';
+import { fromUid } from './uid';
+
+type Equal = { eq?: string | null; in?: Array<string | null> | null };
+type Match = { match?: string | null; match_type?: 'FULL' | 'PARTIAL' | null };
+type Range = { from?: string | null; to?: string | null };
+type Direction = 'ASC' | 'DESC';
+
+export type ProductFilter = {
+  category_id?: Equal | null;
+  category_uid?: Equal | null;
+  category_url_path?: Equal | null;
+  url_key?: Equal | null;
+  sku?: Equal | null;
+  name?: Match | null;
+  description?: Match | null;
+  short_description?: Match | null;
+  price?: Range | null;
+  color?: Equal | null;
+  material?: Equal | null;
+  size?: Equal | null;
+};
+export type ProductSort = Partial<Record<'relevance' | 'position' | 'name' | 'price', Direction | null>>;
+
+export type ProductQuery = {
+  /** `FROM … WHERE …` selecting matching visible products as `p`. */
+  from: string;
+  params: unknown[];
+  orderBy: string;
+  /** The one category the listing is filtered to, if any (for positions and the category facet). */
+  categoryId: number | null;
+  searching: boolean;
+};
+
+export const FILTERABLE_ATTRIBUTES = ['color', 'material', 'size'] as const;
+
+/**
+ * Builds the query. Throws graphql-input when neither search nor filter is given (Magento's
+ * rule) or a price bound is not a number.
+ */
+export function buildProductQuery(
+  args: { search?: string | null; filter?: ProductFilter | null; sort?: ProductSort | null },
+  categories: CategoryIndex,
+): ProductQuery {
+  const filter = args.filter ?? {};
+  const search = args.search?.trim() ?? '';
+  if (!search && !Object.values(filter).some((f) => f)) throw inputError("'search' or 'filter' input argument is required.");
+
+  const joins: string[] = [];
+  const where: string[] = ['p.visibility = 4'];
+  const joinParams: unknown[] = [];
+  const params: unknown[] = [];
+
+  if (search) {
+    const match = ftsQuery(search);
+    joins.push(
+      'JOIN (SELECT rowid AS id, bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score FROM products_fts WHERE products_fts MATCH ?) s ON s.id = p.id',
+    );
+    joinParams.push(match ?? '""');
+    if (!match) where.push('0');
+  }
+
+  // Category filters narrow one another; one category joins its listing (for positions).
+  const categoryIds = categoryFilterIds(filter, categories);
+  let categoryId: number | null = null;
+  if (categoryIds && categoryIds.length === 1) {
+    categoryId = categoryIds[0]!;
+    joins.push('JOIN category_products cp ON cp.product_id = p.id AND cp.category_id = ?');
+    joinParams.push(categoryId);
+  } else if (categoryIds) {
+    where.push('p.id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(?)))');
+    params.push(JSON.stringify(categoryIds));
+  }
+
+  const inList = (column: string, values: string[] | null) => {
+    if (!values) return;
+    where.push(`${column} IN (SELECT value FROM json_each(?))`);
+    params.push(JSON.stringify(values));
+  };
+  inList('p.sku', equalValues(filter.sku));
+  inList('p.url_key', equalValues(filter.url_key));
+
+  for (const [column, m] of [['p.name', filter.name], ['p.description', filter.description], ['p.short_description', filter.short_description]] as const) {
+    if (!m?.match) continue;
+    if (m.match_type === 'FULL') {
+      where.push(`${column} = ? COLLATE NOCASE`);
+      params.push(m.match);
+    } else {
+      where.push(`${column} LIKE ? ESCAPE '\\'`);
+      params.push(`%${m.match.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+  }
+
+  if (filter.price) {
+    // Magento compares both bounds inclusively against the final price.
+    for (const [bound, op] of [['from', '>='], ['to', '<=']] as const) {
+      const raw = filter.price[bound];
+      if (raw === undefined || raw === null || raw === '') continue;
+      const value = Number(raw);
+      if (!Number.isFinite(value)) throw inputError(`Invalid price filter value: ${raw}`);
+      where.push(`p.min_final ${op} ?`);
+      params.push(value);
+    }
+  }
+
+  for (const code of FILTERABLE_ATTRIBUTES) {
+    const values = equalValues(filter[code]);
+    if (!values) continue;
+    where.push(
+      `EXISTS (SELECT 1 FROM product_attribute_index a WHERE a.attribute_code = '${code}' AND a.option_id IN (SELECT value FROM json_each(?)) AND a.product_id = p.id)`,
+    );
+    params.push(JSON.stringify(values.map(Number).filter(Number.isInteger)));
+  }
+
+  return {
+    from: `FROM products p ${joins.join(' ')} WHERE ${where.join(' AND ')}`,
+    params: [...joinParams, ...params],
+    orderBy: orderBy(args.sort, { searching: !!search, categoryId }),
+    categoryId,
+    searching: !!search,
+  };
+}
+
+/** The category ids every given category filter allows, or null without category filters. */
+function categoryFilterIds(filter: ProductFilter, categories: CategoryIndex): number[] | null {
+  const sets: number[][] = [];
+  const byId = equalValues(filter.category_id);
+  if (byId) sets.push(byId.map(Number).filter(Number.isInteger));
+  const byUid = equalValues(filter.category_uid);
+  if (byUid) sets.push(byUid.map(fromUid).filter((id): id is number => id !== null));
+  const byPath = equalValues(filter.category_url_path);
+  if (byPath) sets.push(byPath.map((p) => categories.byUrlPath.get(p)?.id).filter((id): id is number => id !== undefined));
+  if (!sets.length) return null;
+  return sets.reduce((a, b) => a.filter((id) => b.includes(id)));
+}
+
+function orderBy(sort: ProductSort | null | undefined, { searching, categoryId }: { searching: boolean; categoryId: number | null }): string {
+  const given = Object.entries(sort ?? {}).filter((e): e is [keyof ProductSort, Direction] => !!e[1]);
+  const keys: Array<[keyof ProductSort, Direction]> = given.length ? given : [searching ? ['relevance', 'DESC'] : ['position', 'ASC']];
+  const terms: string[] = [];
+  for (const [field, direction] of keys) {
+    if (field === 'relevance') {
+      // bm25: lower is a better match.
+      if (searching) terms.push(`s.score ${direction === 'DESC' ? 'ASC' : 'DESC'}`);
+    } else if (field === 'position') {
+      terms.push(`${categoryId !== null ? 'cp.position' : 'p.id'} ${direction}`);
+    } else if (field === 'name') {
+      terms.push(`p.name COLLATE NOCASE ${direction}`);
+    } else if (field === 'price') {
+      terms.push(`p.min_final ${direction}`);
+    }
+  }
+  terms.push('p.id ASC');
+  return terms.join(', ');
+}
+
+/**
+ * An FTS5 query for a shopper's words: each word as a quoted prefix term, all required.
+ * Null when the text has no word characters.
+ */
+export function ftsQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
+  return words ? words.map((w) => `"${w}"*`).join(' ') : null;
+}

@@ -1,0 +1,117 @@
+// Query.products: one D1 round trip for the count and the page; facets (aggregations) only
+// when the query asks for them.
+import type { GraphQLFieldResolver } from 'graphql';
+import type { ProductRow } from './catalogue-rows';
+import type { CommerceContext } from './context';
+import { checkPaging, pageInfo } from './pagination';
+import { FILTERABLE_ATTRIBUTES, buildProductQuery, type ProductFilter, type ProductQuery, type ProductSort } from './product-query';
+import { toUid } from './uid';
+
+type ProductsArgs = {
+  search?: string | null;
+  filter?: ProductFilter | null;
+  pageSize: number;
+  currentPage: number;
+  sort?: ProductSort | null;
+};
+
+type AggregationOption = { label: string; value: string; count: number };
+type Aggregation = { attribute_code: string; label: string; count: number; position: number; options: AggregationOption[] };
+
+const products: GraphQLFieldResolver<unknown, CommerceContext, ProductsArgs> = async (_source, args, context) => {
+  const { pageSize, currentPage } = args;
+  checkPaging(pageSize, currentPage);
+  const query = buildProductQuery(args, await context.categories());
+  const { db } = context;
+  const [count, page] = await db.batch([
+    db.prepare(`SELECT count(*) AS total, max(p.min_final) AS max_price ${query.from}`).bind(...query.params),
+    db.prepare(`SELECT p.* ${query.from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).bind(...query.params, pageSize, (currentPage - 1) * pageSize),
+  ]);
+  const { total, max_price } = count!.results[0] as { total: number; max_price: number | null };
+  const items = page!.results as ProductRow[];
+
+  return {
+    items,
+    total_count: total,
+    page_info: pageInfo(total, pageSize, currentPage),
+    aggregations: () => aggregations(context, query, max_price ?? 0),
+    sort_fields: {
+      default: query.searching ? 'relevance' : 'position',
+      options: [
+        ...(query.searching ? [{ value: 'relevance', label: 'Asjakohasus' }] : []),
+        { value: 'position', label: 'Positsioon' },
+        { value: 'name', label: 'Nimi' },
+        { value: 'price', label: 'Hind' },
+      ],
+    },
+  };
+};
+
+/**
+ * Facets of the whole result (not just the page): price bands, the subcategories of the listed
+ * category (top-level categories without one) and the colour/material/size options.
+ */
+async function aggregations(context: CommerceContext, query: ProductQuery, maxPrice: number): Promise<Aggregation[]> {
+  const { db } = context;
+  const [index, { byCode, options }] = await Promise.all([context.categories(), context.attributes()]);
+  const matched = `SELECT p.id ${query.from}`;
+  const facetCategories = (index.children.get(query.categoryId ?? 2) ?? []).filter((c) => query.categoryId !== null || c.include_in_menu);
+  const step = priceStep(maxPrice);
+
+  const [prices, categoryCounts, attributeCounts] = await db.batch([
+    db.prepare(`SELECT CAST(p.min_final / ? AS INTEGER) AS bucket, count(*) AS n ${query.from} GROUP BY bucket ORDER BY bucket`).bind(step, ...query.params),
+    db
+      .prepare(
+        `SELECT category_id, count(*) AS n FROM category_products
+         WHERE category_id IN (SELECT value FROM json_each(?)) AND product_id IN (${matched}) GROUP BY category_id`,
+      )
+      .bind(JSON.stringify(facetCategories.map((c) => c.id)), ...query.params),
+    db
+      .prepare(
+        `SELECT attribute_code, option_id, count(*) AS n FROM product_attribute_index
+         WHERE product_id IN (${matched}) GROUP BY attribute_code, option_id`,
+      )
+      .bind(...query.params),
+  ]);
+
+  const result: Aggregation[] = [];
+  const priceOptions = (prices!.results as Array<{ bucket: number; n: number }>).map(({ bucket, n }) => {
+    const from = bucket * step;
+    return { label: `${from}-${from + step}`, value: `${from}_${from + step}`, count: n };
+  });
+  if (priceOptions.length) result.push({ attribute_code: 'price', label: 'Hind', position: 0, count: priceOptions.length, options: priceOptions });
+
+  const perCategory = new Map((categoryCounts!.results as Array<{ category_id: number; n: number }>).map((r) => [r.category_id, r.n]));
+  const categoryOptions = facetCategories
+    .filter((c) => perCategory.get(c.id))
+    .map((c) => ({ label: c.name, value: toUid(c.id), count: perCategory.get(c.id)! }));
+  if (categoryOptions.length) {
+    result.push({ attribute_code: 'category_uid', label: 'Kategooria', position: 1, count: categoryOptions.length, options: categoryOptions });
+  }
+
+  const counts = attributeCounts!.results as Array<{ attribute_code: string; option_id: number; n: number }>;
+  for (const code of FILTERABLE_ATTRIBUTES) {
+    const attribute = byCode.get(code);
+    const codeOptions = counts
+      .filter((r) => r.attribute_code === code && options.has(r.option_id))
+      .sort((a, b) => options.get(a.option_id)!.position - options.get(b.option_id)!.position)
+      .map((r) => ({ label: options.get(r.option_id)!.label, value: String(r.option_id), count: r.n }));
+    if (attribute && codeOptions.length) {
+      result.push({ attribute_code: code, label: attribute.label, position: 1 + attribute.position, count: codeOptions.length, options: codeOptions });
+    }
+  }
+  return result;
+}
+
+/** A round band width giving at most about ten price bands up to `max`. */
+export function priceStep(max: number): number {
+  const rough = Math.max(max, 1) / 10;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const nice = [1, 2, 2.5, 5, 10].find((m) => m * magnitude >= rough)!;
+  return Math.max(10, nice * magnitude);
+}
+
+export const productsResolvers = {
+  Query: { products },
+  AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
+};

@@ -1,0 +1,59 @@
+// The executable commerce schema: our SDL contract (graphql/schema: the Magento subset plus the
+// store's extensions) with the resolvers of this folder attached. Built once per isolate.
+import { type GraphQLFieldResolver, GraphQLSchema, buildASTSchema, isAbstractType, isObjectType, parse } from 'graphql';
+import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
+import magentoSdl from '../../../graphql/schema/magento.graphqls';
+import { categoryResolvers } from './categories';
+import { cmsBlockResolvers } from './cms-blocks';
+import { inputError } from './errors';
+import { productFieldResolvers } from './product-fields';
+import { productsResolvers } from './products';
+import { routeResolvers } from './route';
+import { storeConfigResolvers } from './store-config';
+
+type Resolvers = Record<string, Record<string, unknown>>;
+
+const RESOLVERS: Resolvers[] = [
+  storeConfigResolvers,
+  categoryResolvers,
+  productsResolvers,
+  productFieldResolvers,
+  routeResolvers,
+  cmsBlockResolvers,
+];
+
+let schema: GraphQLSchema | undefined;
+
+export function commerceSchema(): GraphQLSchema {
+  schema ??= buildCommerceSchema();
+  return schema;
+}
+
+/** Throws if a resolver names a type or field the SDL does not have (a typo would otherwise be silent). */
+export function buildCommerceSchema(): GraphQLSchema {
+  const built = buildASTSchema(parse(`${magentoSdl}\n${extensionsSdl}`));
+  for (const resolvers of RESOLVERS) {
+    for (const [typeName, fields] of Object.entries(resolvers)) {
+      const type = built.getType(typeName);
+      if (!type) throw new Error(`Resolvers for unknown type ${typeName}`);
+      for (const [fieldName, resolve] of Object.entries(fields)) {
+        if (fieldName === '__resolveType' && isAbstractType(type)) {
+          type.resolveType = resolve as typeof type.resolveType;
+          continue;
+        }
+        const field = isObjectType(type) ? type.getFields()[fieldName] : undefined;
+        if (!field) throw new Error(`Resolver for unknown field ${typeName}.${fieldName}`);
+        field.resolve = resolve as GraphQLFieldResolver<unknown, unknown>;
+      }
+    }
+  }
+  // Operations declared for later issues answer with an error instead of a silent null.
+  for (const root of [built.getQueryType(), built.getMutationType()]) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      field.resolve ??= () => {
+        throw inputError(`${root!.name}.${field.name} is not available on the reference backend yet.`);
+      };
+    }
+  }
+  return built;
+}

@@ -1,0 +1,85 @@
+// Seeds an empty database on first use, once, however many requests arrive together.
+// Within an isolate a module-level promise makes concurrent requests share one run; across
+// isolates (or a restart mid-seed) a lock row in `meta` decides who seeds and the rest wait.
+import { z } from 'zod';
+import { seedDatabase } from './seed-database';
+
+const SeedState = z.object({ products: z.number().int(), version: z.string() });
+export type SeedState = z.output<typeof SeedState>;
+
+/** Bump when the generator's output changes, so an old local database is seeded again. */
+export const SEED_VERSION = 'mooblipood-v1';
+const SeedProducts = z.coerce.number().int().min(2).max(200_000);
+/** A lock older than this belongs to a seeder that died; it is taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+const POLL_MS = 200;
+
+let seeding: Promise<SeedState> | undefined;
+
+/**
+ * Resolves once the catalogue exists (seeding it when the database is empty or was seeded by
+ * another generator version). Rejects when seeding fails; the next call tries again.
+ */
+export function ensureSeeded(env: Pick<BackendEnv, 'DB' | 'SEED_PRODUCTS'>): Promise<SeedState> {
+  seeding ??= run(env).catch((error: unknown) => {
+    seeding = undefined;
+    throw error;
+  });
+  return seeding;
+}
+
+/** The product count configured in SEED_PRODUCTS (360 when unset or invalid). */
+export function configuredProducts(env: Pick<BackendEnv, 'SEED_PRODUCTS'>): number {
+  const parsed = SeedProducts.safeParse(env.SEED_PRODUCTS);
+  return parsed.success ? parsed.data : 360;
+}
+
+async function run(env: Pick<BackendEnv, 'DB' | 'SEED_PRODUCTS'>): Promise<SeedState> {
+  const db = env.DB;
+  const products = configuredProducts(env);
+  for (;;) {
+    const done = await readState(db);
+    if (done && done.version === SEED_VERSION && done.products === products) return done;
+
+    const now = Date.now();
+    const claimed = await db
+      .prepare(`INSERT INTO meta (key, value) VALUES ('seed_lock', ?) ON CONFLICT (key) DO NOTHING`)
+      .bind(String(now))
+      .run();
+    if (claimed.meta.changes === 1) {
+      try {
+        await seedDatabase(db, products);
+        const state: SeedState = { products, version: SEED_VERSION };
+        await db.batch([
+          db.prepare(`INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).bind(JSON.stringify(state)),
+          db.prepare(`DELETE FROM meta WHERE key = 'seed_lock'`),
+        ]);
+        return state;
+      } catch (error) {
+        await db.prepare(`DELETE FROM meta WHERE key = 'seed_lock'`).run();
+        throw error;
+      }
+    }
+
+    // Someone else is seeding: wait for them, or take over a lock they abandoned.
+    const lock = await db.prepare(`SELECT value FROM meta WHERE key = 'seed_lock'`).first<{ value: string }>();
+    if (lock && now - Number(lock.value) > STALE_LOCK_MS) {
+      await db.prepare(`DELETE FROM meta WHERE key = 'seed_lock' AND value = ?`).bind(lock.value).run();
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+}
+
+async function readState(db: D1Database): Promise<SeedState | null> {
+  const row = await db.prepare(`SELECT value FROM meta WHERE key = 'seed'`).first<{ value: string }>();
+  if (!row) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(row.value);
+  } catch {
+    return null;
+  }
+  const parsed = SeedState.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,385 @@
+// One catalogue product (with its variants, stock, media, reviews, urls and index rows) from
+// its index alone: product i draws from its own random stream, so any chunking of the
+// catalogue gives the same rows.
+import {
+  CAMPAIGN_URL_KEY,
+  COLORS,
+  GIFT_CARD_URL_KEY,
+  INVENTORY_SOURCES,
+  MATERIALS,
+  SIZES,
+  type AttributeCode,
+  type AttributeOption,
+} from './catalogue-model';
+import type { CategoryRow, CategoryRows, Leaf } from './category-rows';
+import { random, type Random } from './prng';
+import { productImageFile } from '../media/product-image';
+import { urlKey } from './url-key';
+
+export type Row = Record<string, string | number | null>;
+
+/** Rows per table for one or more products. */
+export type ProductRows = {
+  products: Row[];
+  configurable_attributes: Row[];
+  category_products: Row[];
+  product_attribute_index: Row[];
+  product_media: Row[];
+  inventory_source_items: Row[];
+  reviews: Row[];
+  review_ratings: Row[];
+  url_rewrites: Row[];
+  products_fts: Row[];
+};
+
+export const emptyProductRows = (): ProductRows => ({
+  products: [],
+  configurable_attributes: [],
+  category_products: [],
+  product_attribute_index: [],
+  product_media: [],
+  inventory_source_items: [],
+  reviews: [],
+  review_ratings: [],
+  url_rewrites: [],
+  products_fts: [],
+});
+
+/** Counters carried from one product to the next (ids, listing positions). */
+export type ProductCursor = { nextProductId: number; nextReviewId: number; nextMediaId: number; positions: Map<number, number> };
+export const newCursor = (): ProductCursor => ({ nextProductId: 1, nextReviewId: 1, nextMediaId: 1, positions: new Map() });
+
+const GIFT_CARDS = 2;
+const SEED_SALT = 'mooblipood-v1';
+export const SOLD_FROM_STOCK_ONLY = 'müük ainult laoseisust';
+
+const MODELS = [
+  'Aino', 'Kaisa', 'Liisi', 'Mari', 'Tiina', 'Kadri', 'Helmi', 'Linda', 'Elsa', 'Juhan', 'Toomas', 'Mart',
+  'Peeter', 'Kask', 'Mänd', 'Kuusk', 'Tamm', 'Saar', 'Pärn', 'Vaher', 'Haab', 'Lepp', 'Sirel', 'Kannike',
+  'Meri', 'Laine', 'Rand', 'Luige', 'Tuul', 'Päike', 'Kuu', 'Täht', 'Pilv', 'Koidu', 'Eha', 'Lumi', 'Kivi',
+  'Sammal', 'Nõmme', 'Kadriorg', 'Pirita', 'Toompea', 'Valga', 'Pärnu', 'Tartu', 'Viljandi', 'Haapsalu', 'Kärdla',
+  'Muhu', 'Vormsi', 'Kihnu', 'Ruhnu', 'Emajõgi', 'Peipsi', 'Võrtsjärv', 'Otepää', 'Lahemaa', 'Soomaa',
+];
+const ADJECTIVES = ['Ajatu', 'Mugav', 'Skandinaaviapärane', 'Kompaktne', 'Elegantne', 'Vastupidav', 'Moodne', 'Klassikaline', 'Hubane', 'Minimalistlik'];
+const NICKNAMES = ['Kati', 'Marko', 'Liina', 'Jaanus', 'Piret', 'Andres', 'Merike', 'Rein', 'Kristiina', 'Siim', 'Anneli', 'Tõnu', 'Kärt', 'Urmas'];
+const REVIEWS: Array<[string, string, number]> = [
+  ['Väga rahul', 'Kvaliteet on suurepärane ja tarne oli kiire. Soovitan!', 5],
+  ['Hea hinna ja kvaliteedi suhe', 'Näeb välja täpselt nagu pildil. Kokkupanek võttis veidi aega.', 4],
+  ['Ilus, aga värv veidi erinev', 'Toon on päriselus tumedam kui pildil, muidu rahul.', 4],
+  ['Mugav', 'Kasutame iga päev, hoiab hästi vormi.', 5],
+  ['Keskmine', 'Materjal võiks olla tugevam, aga hinna eest okei.', 3],
+  ['Ootasin rohkem', 'Tarne hilines ja üks kruvi puudus.', 2],
+  ['Suurepärane ost', 'Teine ost samast poest, jälle rahul.', 5],
+];
+const RATINGS = ['Kvaliteet', 'Hind', 'Välimus'];
+const IN_STOCK_TIMES = ['1-3 tööpäeva', '2-5 tööpäeva'];
+const ORDER_TIMES = ['4-6 nädalat', '6-8 nädalat'];
+
+const optionsOf = (code: AttributeCode): AttributeOption[] => ({ color: COLORS, material: MATERIALS, size: SIZES })[code];
+const option = (code: AttributeCode, label: string): AttributeOption => {
+  const found = optionsOf(code).find((o) => o.label === label);
+  if (!found) throw new Error(`Unknown ${code} option ${label}`);
+  return found;
+};
+const money = (n: number) => Math.round(n * 100) / 100;
+const date = (daysAfter2022: number) => new Date(Date.UTC(2022, 0, 1) + daysAfter2022 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+
+type Sellable = {
+  id: number;
+  price: number;
+  special: number | null;
+  status: 0 | 1;
+  qty: number;
+  onlyLeft: number | null;
+  tarneaeg: string;
+  sources: Array<{ source_code: string; status: number; qty: number }>;
+};
+
+/**
+ * Appends product `index` (0-based) of the catalogue to `out`. Products 0 and 1 are gift cards;
+ * the rest are furniture from a leaf category picked by weight, about a third of them
+ * configurable where the category has a variant axis.
+ */
+export function addProduct(index: number, categories: CategoryRows, cursor: ProductCursor, out: ProductRows): void {
+  const rng = random(`${SEED_SALT}:${index}`);
+  if (index < GIFT_CARDS) return addGiftCard(index, categories, cursor, out);
+
+  const leaf = pickLeaf(categories.leaves, rng);
+  const { kind } = leaf;
+  const number = 10000 + index;
+  const sku = `MP${number}`;
+  const name = `${kind.noun} ${rng.pick(MODELS)}`;
+  const key = urlKey(`${name} ${number}`);
+  const material = option('material', rng.pick(kind.materials));
+  const adjective = rng.pick(ADJECTIVES);
+  const [w, d, h] = kind.dimensions.map((x) => Math.max(1, Math.round(x * (0.8 + rng.next() * 0.4))));
+  const weight = rng.int(kind.weight[0], kind.weight[1]);
+  const basePrice = price(rng, kind.price);
+  const discount = rng.chance(0.22) ? rng.pick([10, 15, 20, 25, 30, 40]) : 0;
+  const createdAt = date(rng.int(0, 1300));
+  const isNew = rng.chance(0.1);
+  const configurable = kind.axis !== null && rng.chance(0.33);
+  const id = cursor.nextProductId++;
+
+  const variantOptions: AttributeOption[] = !configurable
+    ? []
+    : kind.axis === 'size'
+      ? ordered(rng.sample(kind.sizes ?? [], rng.int(2, Math.min(4, kind.sizes?.length ?? 2))), kind.sizes ?? []).map((s) => option('size', s))
+      : rng.sample(kind.colors, rng.int(2, Math.min(4, kind.colors.length))).map((c) => option('color', c));
+  const ownColor = option('color', kind.axis === 'size' || !configurable ? rng.pick(kind.colors) : variantOptions[0]!.label);
+  const ownSize = kind.axis === 'size' && !configurable ? option('size', rng.pick(kind.sizes ?? [])) : null;
+
+  const descriptionHtml =
+    `<p>${name} – ${adjective.toLowerCase()} ${kind.noun.toLowerCase()}, mis sobib nii koju kui kontorisse.</p>` +
+    `<ul><li>Materjal: ${material.label}</li><li>Mõõdud (L × S × K): ${w} × ${d} × ${h} cm</li>` +
+    `<li>Kaal: ${weight} kg</li></ul>`;
+  const shortHtml = `<p>${adjective} ${kind.noun.toLowerCase()}, materjal ${material.label.toLowerCase()}.</p>`;
+
+  const base = {
+    parent_id: null as number | null,
+    description: descriptionHtml,
+    short_description: shortHtml,
+    weight,
+    material_id: material.id,
+    created_at: createdAt,
+    new_from_date: isNew ? '2025-09-01 00:00:00' : null,
+    new_to_date: isNew ? '2026-12-31 23:59:59' : null,
+    rating_summary: 0,
+    review_count: 0,
+    giftcard_amounts: null,
+    open_amount_min: null,
+    open_amount_max: null,
+  };
+
+  const variants: Array<Sellable & { option: AttributeOption; row: Row }> = variantOptions.map((opt, i) => {
+    const variantPrice = kind.axis === 'size' ? money(basePrice * (1 + 0.12 * i)) : basePrice;
+    const sellable = stock(rng, cursor.nextProductId++, variantPrice, discount);
+    const color = opt.attribute_code === 'color' ? opt : ownColor;
+    const row: Row = {
+      ...base,
+      id: sellable.id,
+      sku: `${sku}-${urlKey(opt.label).toUpperCase()}`,
+      type_id: 'simple',
+      parent_id: id,
+      visibility: 1,
+      name: `${name} ${opt.label}`,
+      url_key: `${key}-${urlKey(opt.label)}`,
+      ...prices(sellable),
+      color_id: color.id,
+      size_id: opt.attribute_code === 'size' ? opt.id : null,
+      image: productImageFile(`${sku}-${urlKey(opt.label)}`, 1, kind.shape, color.swatch ?? 'c8a27a'),
+      stock_status: sellable.status,
+      salable_qty: sellable.qty,
+      only_x_left_in_stock: sellable.onlyLeft,
+      tarneaeg: sellable.tarneaeg,
+    };
+    return { ...sellable, option: opt, row };
+  });
+
+  // A configurable product's price range and stock are its variants'; a simple one's its own.
+  const own = configurable ? null : stock(rng, id, basePrice, discount);
+  const sellables: Sellable[] = own ? [own] : variants;
+  const finals = sellables.map((s) => s.special ?? s.price);
+  const inStock = sellables.some((s) => s.status === 1);
+  const image = productImageFile(sku, 1, kind.shape, ownColor.swatch ?? 'c8a27a');
+  const parent: Row = {
+    ...base,
+    id,
+    sku,
+    type_id: configurable ? 'configurable' : 'simple',
+    visibility: 4,
+    name,
+    url_key: key,
+    price: own?.price ?? Math.min(...variants.map((v) => v.price)),
+    special_price: own ? own.special : null,
+    min_regular: Math.min(...sellables.map((s) => s.price)),
+    max_regular: Math.max(...sellables.map((s) => s.price)),
+    min_final: Math.min(...finals),
+    max_final: Math.max(...finals),
+    color_id: configurable && kind.axis === 'color' ? null : ownColor.id,
+    size_id: ownSize?.id ?? null,
+    image,
+    stock_status: inStock ? 1 : 0,
+    salable_qty: sellables.reduce((sum, s) => sum + s.qty, 0),
+    only_x_left_in_stock: own?.onlyLeft ?? null,
+    tarneaeg: (sellables.find((s) => s.qty > 0) ?? sellables[0]!).tarneaeg,
+  };
+
+  // Reviews (about 45% of products), summarised on the product as Magento does.
+  const reviewCount = rng.chance(0.45) ? rng.int(1, 5) : 0;
+  let ratingTotal = 0;
+  for (let r = 0; r < reviewCount; r++) {
+    const [summary, text, stars] = rng.pick(REVIEWS);
+    const reviewId = cursor.nextReviewId++;
+    const values = RATINGS.map(() => Math.min(5, Math.max(1, stars + rng.pick([-1, 0, 0, 0, 1]))));
+    const average = money(values.reduce((a, b) => a + b, 0) / values.length);
+    ratingTotal += average;
+    out.reviews.push({ id: reviewId, product_id: id, nickname: rng.pick(NICKNAMES), summary, text, average_rating: average, created_at: date(rng.int(900, 1400)) });
+    RATINGS.forEach((rating_name, i) => out.review_ratings.push({ review_id: reviewId, rating_name, value: values[i]! }));
+  }
+  parent.review_count = reviewCount;
+  parent.rating_summary = reviewCount ? money((ratingTotal / reviewCount) * 20) : 0;
+
+  out.products.push(parent, ...variants.map((v) => v.row));
+  if (configurable) {
+    out.configurable_attributes.push({ product_id: id, attribute_code: kind.axis!, position: 0 });
+  }
+  for (const s of sellables) out.inventory_source_items.push(...s.sources.map((src) => ({ product_id: s.id, ...src })));
+  if (configurable) {
+    // The configurable product's per-source stock is the sum of its variants'.
+    for (const src of INVENTORY_SOURCES) {
+      const rows = variants.map((v) => v.sources.find((x) => x.source_code === src.source_code)!);
+      out.inventory_source_items.push({
+        product_id: id,
+        source_code: src.source_code,
+        status: rows.some((r) => r.status) ? 1 : 0,
+        qty: rows.reduce((sum, r) => sum + r.qty, 0),
+      });
+    }
+  }
+
+  // Media: 1-3 views of the product; each variant shows its own colour.
+  const views = rng.int(1, 3);
+  for (let n = 1; n <= views; n++) {
+    out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, n, kind.shape, ownColor.swatch ?? 'c8a27a'), label: name, position: n, disabled: 0 });
+  }
+  for (const v of variants) {
+    out.product_media.push({ id: cursor.nextMediaId++, product_id: v.id, file: v.row.image as string, label: v.row.name as string, position: 1, disabled: 0 });
+  }
+
+  // Listings: the leaf and its ancestors (anchors); discounted products also in a campaign.
+  const listed: Array<{ category: CategoryRow; direct: boolean }> = leaf.ancestors.map((c) => ({ category: c, direct: c.id === leaf.row.id }));
+  if (discount) {
+    const campaign = categories.byUrlKey.get(CAMPAIGN_URL_KEY)!;
+    const campaignChildren = categories.rows.filter((c) => c.parent_id === campaign.id);
+    listed.push({ category: campaign, direct: false }, { category: rng.pick(campaignChildren), direct: true });
+  }
+  for (const { category, direct } of listed) {
+    out.category_products.push({ category_id: category.id, product_id: id, position: nextPosition(cursor, category.id), is_direct: direct ? 1 : 0 });
+  }
+
+  // Filter index: the product's own values plus its variants'.
+  const filterable = configurable
+    ? [material, ...(kind.axis === 'color' ? [] : [ownColor]), ...variantOptions]
+    : [material, ownColor, ...(ownSize ? [ownSize] : [])];
+  for (const o of filterable) out.product_attribute_index.push({ attribute_code: o.attribute_code, option_id: o.id, product_id: id });
+
+  out.url_rewrites.push(
+    { request_path: `${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}`, redirect_type: 0, category_id: null },
+    { request_path: `${leaf.row.url_path}/${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}/category/${leaf.row.id}`, redirect_type: 0, category_id: leaf.row.id },
+  );
+  out.products_fts.push({
+    rowid: id,
+    name,
+    sku: [sku, ...variants.map((v) => v.row.sku)].join(' '),
+    categories: leaf.ancestors.slice(1).map((c) => c.name).join(' '),
+    description: `${adjective} ${kind.noun} ${material.label} ${[ownColor, ...variantOptions].map((o) => o.label).join(' ')}`,
+  });
+}
+
+function addGiftCard(index: number, categories: CategoryRows, cursor: ProductCursor, out: ProductRows): void {
+  const id = cursor.nextProductId++;
+  const category = categories.byUrlKey.get(GIFT_CARD_URL_KEY)!;
+  const store = categories.byId.get(category.parent_id!)!;
+  const name = index === 0 ? 'Kinkekaart' : 'E-kinkekaart';
+  const sku = index === 0 ? 'GIFTCARD' : 'EGIFTCARD';
+  const key = urlKey(name);
+  const amounts = [25, 50, 100];
+  out.products.push({
+    id,
+    sku,
+    type_id: 'giftcard',
+    parent_id: null,
+    visibility: 4,
+    name,
+    url_key: key,
+    description: `<p>${name} sobib igaks puhuks. Summa alates 10 €, kehtib 12 kuud.</p>`,
+    short_description: '<p>Kingi valikuvabadust.</p>',
+    price: 10,
+    special_price: null,
+    min_regular: 10,
+    min_final: 10,
+    max_regular: 500,
+    max_final: 500,
+    weight: index === 0 ? 0.1 : 0,
+    color_id: null,
+    material_id: null,
+    size_id: null,
+    image: productImageFile(sku, 1, 'giftcard', 'b5583a'),
+    stock_status: 1,
+    salable_qty: 0,
+    only_x_left_in_stock: null,
+    tarneaeg: index === 0 ? IN_STOCK_TIMES[0]! : 'Saadetakse e-postiga',
+    new_from_date: null,
+    new_to_date: null,
+    rating_summary: 0,
+    review_count: 0,
+    created_at: date(0),
+    giftcard_amounts: amounts.join(','),
+    open_amount_min: 10,
+    open_amount_max: 500,
+  });
+  out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, 1, 'giftcard', 'b5583a'), label: name, position: 1, disabled: 0 });
+  for (const c of [store, category]) {
+    out.category_products.push({ category_id: c.id, product_id: id, position: nextPosition(cursor, c.id), is_direct: c === category ? 1 : 0 });
+  }
+  out.url_rewrites.push({ request_path: `${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}`, redirect_type: 0, category_id: null });
+  out.products_fts.push({ rowid: id, name, sku, categories: category.name, description: 'kinkekaart kingitus' });
+}
+
+/** Stock at each source, and what it means for the shopper (stock status, delivery text). */
+function stock(rng: Random, id: number, regular: number, discount: number): Sellable {
+  const fromStockOnly = rng.chance(0.1);
+  const chances: Record<string, number> = { pea: 0.85, rain: 0.55, muugisaal: 0.4, vaike: 0.3 };
+  const sources = INVENTORY_SOURCES.map(({ source_code }) => {
+    const status = rng.chance(chances[source_code]!) ? 1 : 0;
+    const max = source_code === 'muugisaal' ? 2 : 12;
+    const qty = status && !rng.chance(0.25) ? rng.int(1, max) : 0;
+    return { source_code, status, qty };
+  });
+  const qty = sources.reduce((sum, s) => sum + (s.status ? s.qty : 0), 0);
+  let status: 0 | 1 = 1;
+  let tarneaeg: string;
+  if (fromStockOnly) {
+    tarneaeg = SOLD_FROM_STOCK_ONLY;
+    status = qty > 0 ? 1 : 0;
+  } else if (qty > 0) {
+    tarneaeg = rng.pick(IN_STOCK_TIMES);
+  } else if (rng.chance(0.6)) {
+    tarneaeg = rng.pick(ORDER_TIMES); // made to order: sellable without stock
+  } else {
+    tarneaeg = 'Tarneaeg täpsustub';
+    status = 0;
+  }
+  const special = discount ? Math.floor(regular * (1 - discount / 100)) + 0.99 : null;
+  return { id, price: regular, special: special !== null && special < regular ? special : null, status, qty, onlyLeft: status && qty > 0 && qty <= 5 ? qty : null, tarneaeg, sources };
+}
+
+function prices(s: Sellable) {
+  const final = s.special ?? s.price;
+  return { price: s.price, special_price: s.special, min_regular: s.price, max_regular: s.price, min_final: final, max_final: final };
+}
+
+/** A regular price in the band, ending in 9 or 9.99 like shop prices do. */
+function price(rng: Random, [min, max]: readonly [number, number]): number {
+  const whole = Math.max(min, Math.round(rng.int(min, max) / 10) * 10 - 1);
+  return rng.chance(0.4) ? money(whole + 0.99) : whole;
+}
+
+function pickLeaf(leaves: Leaf[], rng: Random): Leaf {
+  const total = leaves.reduce((sum, l) => sum + l.weight, 0);
+  let roll = rng.next() * total;
+  for (const leaf of leaves) if ((roll -= leaf.weight) < 0) return leaf;
+  return leaves[leaves.length - 1]!;
+}
+
+function ordered<T>(items: T[], order: readonly T[]): T[] {
+  return [...items].sort((a, b) => order.indexOf(a) - order.indexOf(b));
+}
+
+function nextPosition(cursor: ProductCursor, categoryId: number): number {
+  const n = (cursor.positions.get(categoryId) ?? 0) + 1;
+  cursor.positions.set(categoryId, n);
+  return n;
+}
+

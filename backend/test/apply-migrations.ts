@@ -1,0 +1,13 @@
+import { applyD1Migrations, env } from 'cloudflare:test';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      /** Test-only binding from vitest.config.ts: the parsed backend/migrations. */
+      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    }
+  }
+}
+
+// Applying is idempotent (tracked in the d1_migrations table).
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);

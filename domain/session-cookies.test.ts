@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isRestorableCartId, parseSession } from './session-cookies';
+
+describe('parseSession', () => {
+  it('reads valid cookies', () => {
+    const s = parseSession({ 'vsf-cart': 'a'.repeat(32), 'vsf-customer': 'tok.en-1', 'vsf-country': 'LV' });
+    expect(s).toEqual({ currency: 'EUR', country: 'LV', locale: 'et', store: 'default', cartId: 'a'.repeat(32), customerToken: 'tok.en-1' });
+  });
+  it.each([
+    ['vsf-cart', 'short'],
+    ['vsf-cart', '<script>'.repeat(4)],
+    ['vsf-customer', 'x'.repeat(5000)],
+    ['vsf-customer', 'has space'],
+    ['vsf-country', 'eesti'],
+  ])('treats malformed %s=%s as absent/default', (name, value) => {
+    const s = parseSession({ [name]: value });
+    expect(s.cartId).toBeNull();
+    expect(s.customerToken).toBeNull();
+    expect(s.country).toBe('EE');
+  });
+});
+
+describe('isRestorableCartId', () => {
+  it.each([
+    ['a'.repeat(32), true],
+    ['A1'.repeat(16), true],
+    ['a'.repeat(31), false],
+    ['a'.repeat(33), false],
+    ['', false],
+    [undefined, false],
+    ['%'.repeat(32), false],
+  ])('%s → %s', (value, ok) => expect(isRestorableCartId(value)).toBe(ok));
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * The seven session cookies of storefront.md §3. They are readable by client JavaScript
+ * (not httpOnly), `secure`, `SameSite=Strict`, `path=/`.
+ */
+export const COOKIE = {
+  currency: 'vsf-currency',
+  country: 'vsf-country',
+  locale: 'vsf-locale',
+  cart: 'vsf-cart',
+  customer: 'vsf-customer',
+  store: 'vsf-store',
+  message: 'vsf-message',
+} as const;
+export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+
+export const COOKIE_ATTRIBUTES = { path: '/', secure: true, sameSite: 'Strict', httpOnly: false } as const;
+
+/** Magento masked cart ids are 32 alphanumerics; storefront.md §5: a restored id is exactly 32. */
+export const CartIdSchema = z.string().regex(/^[A-Za-z0-9]{32}$/);
+/** Customer tokens are opaque (Magento JWT or 32-char token); bounded and cookie-safe. */
+const TokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{1,2048}$/);
+
+const SessionSchema = z.object({
+  currency: z.literal('EUR').catch('EUR'),
+  country: z.string().regex(/^[A-Z]{2}$/).catch('EE'),
+  locale: z.literal('et').catch('et'),
+  store: z.string().regex(/^[a-z0-9_]{1,32}$/).catch('default'),
+  cartId: CartIdSchema.nullable().catch(null),
+  customerToken: TokenSchema.nullable().catch(null),
+});
+
+/** The typed session every request carries (`c.var.session`). */
+export type Session = z.output<typeof SessionSchema>;
+
+/**
+ * Parse raw cookie values into a session. Never throws: a malformed value is treated as
+ * absent (or as the store default), so a broken cookie can never turn into a 500.
+ */
+export function parseSession(cookies: Readonly<Record<string, string | undefined>>): Session {
+  return SessionSchema.parse({
+    currency: cookies[COOKIE.currency],
+    country: cookies[COOKIE.country],
+    locale: cookies[COOKIE.locale],
+    store: cookies[COOKIE.store],
+    cartId: cookies[COOKIE.cart] ?? null,
+    customerToken: cookies[COOKIE.customer] ?? null,
+  });
+}
+
+/** Whether `value` may be restored as a cart id from `?cartId=` (exactly 32 characters). */
+export function isRestorableCartId(value: string | undefined): value is string {
+  return CartIdSchema.safeParse(value).success;
+}

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { BackendControls, Storefront } from './fixtures/storefront';
+
+test('home page: seeded top categories in the mega menu, footer year, no console errors', async ({ page }) => {
+  const store = new Storefront(page);
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(/.+/);
+  const menu = store.megaMenu();
+  await expect(menu.getByRole('link', { name: 'Diivanid', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Toolid', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Voodid', exact: true })).toBeVisible();
+  await expect(store.footer()).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(page.getByRole('searchbox', { name: 'Otsi tooteid või kaubamärke...' })).toHaveAttribute('type', 'search');
+  await store.hydrated();
+  expect(store.consoleErrors).toEqual([]);
+});
+
+test('a mega menu link leads to a seeded category page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Peamenüü' }).getByRole('link', { name: 'Diivanid', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Diivanid' })).toBeVisible();
+  await expect(page.locator('.product-card').first()).toBeVisible();
+});
+
+test('the cart button opens the cart sidebar once hydrated', async ({ page }) => {
+  const store = new Storefront(page);
+  await page.goto('/');
+  await store.hydrated();
+  await expect(store.cartSidebar()).toBeHidden();
+  await store.cartButton().click();
+  await expect(store.cartSidebar()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(store.cartSidebar()).toBeHidden();
+  expect(store.consoleErrors).toEqual([]);
+});
+
+test('unknown category: the 404 page with its texts', async ({ page }) => {
+  const response = await page.goto('/c/olematu-kategooria.html');
+  expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle('404 - leht');
+  await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
+  await expect(page.getByText('Lehte ei leitud. Võimalik, et aadress on valesti sisestatud või leht on kolinud')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Otsi tooteid' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mine avalehele' })).toHaveAttribute('href', '/');
+});
+
+test('unmatched route: 404 with "This page could not be found"', async ({ page }) => {
+  const response = await page.goto('/see/lehte/pole');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Seda lehte ei leitud')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
+});
+
+test('a guest opening /my-account ends on the home page', async ({ page }) => {
+  await page.goto('/my-account');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation', { name: 'Peamenüü' })).toBeVisible();
+});
+
+test('?cartId= with 32 characters: clean URL, notice for about 5 s', async ({ page, context }) => {
+  const store = new Storefront(page);
+  const cartId = 'q'.repeat(16) + 'Z9'.repeat(8);
+  await page.goto(`/kategooriad.html?cartId=${cartId}`);
+  await expect(page).toHaveURL(/\/kategooriad\.html$/);
+  const notice = store.notifications().getByText('Makse ebaõnnestus, sinu ostukorv on taastatud');
+  await expect(notice).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((cookie) => cookie.name === 'vsf-cart')?.value).toBe(cartId);
+  await page.waitForTimeout(3500);
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeHidden({ timeout: 3000 });
+  // the one-shot message cookie is gone: a reload shows no notice
+  await page.reload();
+  await store.hydrated();
+  await expect(store.notifications().getByText('Makse ebaõnnestus')).toHaveCount(0);
+});
+
+test('backend failing: 503 with the maintenance texts', async ({ page, request }) => {
+  const backend = new BackendControls(request);
+  await backend.failEverything();
+  try {
+    const response = await page.goto('/c/toolid.html');
+    expect(response?.status()).toBe(503);
+    expect(response?.headers()['retry-after']).toBeTruthy();
+    await expect(page.getByRole('heading', { name: 'Oota hetk!' })).toBeVisible();
+    await expect(page.getByText('Meil on hooldustööd')).toBeVisible();
+    await expect(page.getByText('Oleme varsti tagasi')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Mine avalehele' })).toBeVisible();
+  } finally {
+    await backend.heal();
+  }
+  const healed = await page.goto('/c/toolid.html');
+  expect(healed?.status()).toBe(200);
+});
+
+test('?modal=reset-password opens the authentication sidebar in new-password mode', async ({ page }) => {
+  await page.goto('/?modal=reset-password');
+  await expect(page.getByRole('dialog')).toBeVisible();
+});

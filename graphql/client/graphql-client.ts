@@ -1,0 +1,256 @@
+import { getOperationAST, print, stripIgnoredCharacters, type DocumentNode, type TypedQueryDocumentNode } from 'graphql';
+import { z } from 'zod';
+import {
+  AuthorizationError,
+  GraphQLErrorItemSchema,
+  GraphQLResponseError,
+  GraphQLTransportError,
+  RESPONSE_NOT_DEFINED,
+  isAuthorizationErrorItem,
+  type GraphQLErrorItem,
+  type GraphQLTransportReason,
+} from './graphql-errors';
+
+export type GraphqlVariables = Record<string, unknown>;
+
+export type GraphqlClientOptions = {
+  /** The upstream: a service binding's `fetch` or the global `fetch`. */
+  fetch: (request: Request) => Promise<Response>;
+  /** Absolute URL of the GraphQL endpoint. */
+  endpoint: string;
+  /** Per attempt, covering the call and reading the body (storefront.md §9: 10 s). */
+  timeoutMs?: number;
+  /** Retries after the first attempt, idempotent methods only (storefront.md §9: 2). */
+  maxRetries?: number;
+  /** Injectable for tests; defaults to `setTimeout`. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Sent with every request, e.g. `Authorization: Bearer …` and Magento's `Store`. */
+  headers?: HeadersInit;
+};
+
+export type GraphqlClient = ReturnType<typeof graphqlClient>;
+
+/** storefront.md §9: the only methods retried, and the only statuses that trigger a retry. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'HEAD', 'DELETE', 'OPTIONS', 'TRACE']);
+const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
+
+/** storefront.md §9: 0.3 × 2^(n-1) seconds before retry n (1-based): 300 ms, 600 ms. */
+export function retryDelayMs(retry: number): number {
+  return 300 * 2 ** (retry - 1);
+}
+
+const GraphQLResponseSchema = z.object({
+  data: z.record(z.string(), z.unknown()).nullable().optional(),
+  errors: z.array(GraphQLErrorItemSchema).optional(),
+});
+
+const printed = new WeakMap<DocumentNode, string>();
+
+/**
+ * The document as sent: printed, then stripped of ignored characters (whitespace, commas,
+ * comments) outside string literals. Short and stable, so GET URLs make good cache keys.
+ */
+export function printDocument(document: DocumentNode): string {
+  let text = printed.get(document);
+  if (text === undefined) {
+    text = stripIgnoredCharacters(print(document));
+    printed.set(document, text);
+  }
+  return text;
+}
+
+/** The name of the document's operation, or `null` when it is anonymous or ambiguous. */
+export function operationName(document: DocumentNode): string | null {
+  return getOperationAST(document)?.name?.value ?? null;
+}
+
+/**
+ * A Magento GraphQL client (storefront.md §8, §9).
+ *
+ * - `query` sends GET (cacheable; retried), `mutate` sends POST JSON (never retried).
+ * - Resolves with `data` only when the reply has no `errors`.
+ * - Throws `GraphQLTransportError` for a timeout, a network failure, a non-2xx status left after
+ *   retries, an empty body ('Response is not defined'), a non-JSON body or a non-GraphQL reply.
+ * - Throws `AuthorizationError` when any error has category 'graphql-authorization' (also on a
+ *   non-2xx status, as some Magento versions answer those with 401), otherwise
+ *   `GraphQLResponseError` with the first error's message, the full list and the partial data.
+ *
+ * The client caches nothing. A caller that caches (Cache API, KV) only ever sees error-free
+ * results, because every reply that carries errors is thrown.
+ */
+export function graphqlClient(options: GraphqlClientOptions) {
+  const { endpoint, timeoutMs = 10_000, maxRetries = 2, sleep = defaultSleep } = options;
+  const upstream = options.fetch;
+
+  async function send(method: 'GET' | 'POST', document: DocumentNode, variables: GraphqlVariables | undefined) {
+    const query = printDocument(document);
+    const name = operationName(document);
+    const headers = new Headers(options.headers);
+    headers.set('accept', 'application/json');
+    let url: string;
+    let body: string | undefined;
+    if (method === 'GET') {
+      const target = new URL(endpoint);
+      target.searchParams.set('query', query);
+      if (name !== null) target.searchParams.set('operationName', name);
+      // Omitted when empty and key-sorted otherwise, so equal requests share one cache key.
+      if (variables !== undefined && Object.keys(variables).length > 0) {
+        target.searchParams.set('variables', JSON.stringify(sortKeys(variables)));
+      }
+      url = target.toString();
+    } else {
+      url = endpoint;
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify({ query, operationName: name ?? undefined, variables: variables ?? {} });
+    }
+
+    const retries = IDEMPOTENT_METHODS.has(method) ? maxRetries : 0;
+    for (let retry = 0; ; retry++) {
+      const outcome = await attempt(
+        upstream,
+        (signal) => new Request(url, { method, headers, body, signal }),
+        timeoutMs,
+      );
+      if (outcome.kind === 'timeout') {
+        throw new GraphQLTransportError(`GraphQL request timed out after ${timeoutMs} ms`, {
+          reason: 'timeout',
+          status: null,
+          operationName: name,
+        });
+      }
+      if (outcome.kind === 'network') {
+        throw new GraphQLTransportError(
+          'GraphQL upstream unreachable',
+          { reason: 'network', status: null, operationName: name },
+          { cause: outcome.error },
+        );
+      }
+      if (RETRY_STATUSES.has(outcome.status) && retry < retries) {
+        await sleep(retryDelayMs(retry + 1));
+        continue;
+      }
+      return interpret(outcome.status, outcome.body, name);
+    }
+  }
+
+  return {
+    /** GET; see `graphqlClient` for what it throws. Throws `TypeError` for a non-query document. */
+    query<TData = Record<string, unknown>, TVariables extends GraphqlVariables = GraphqlVariables>(
+      document: DocumentNode | TypedQueryDocumentNode<TData, TVariables>,
+      variables?: TVariables,
+    ): Promise<TData> {
+      // A mutation over GET would be rejected upstream, and retried as if it were idempotent here.
+      if (getOperationAST(document)?.operation !== 'query') {
+        return Promise.reject(new TypeError('graphqlClient.query needs a document with one query operation'));
+      }
+      return send('GET', document, variables) as Promise<TData>;
+    },
+    /** POST, never retried; see `graphqlClient` for what it throws. */
+    mutate<TData = Record<string, unknown>, TVariables extends GraphqlVariables = GraphqlVariables>(
+      document: DocumentNode | TypedQueryDocumentNode<TData, TVariables>,
+      variables?: TVariables,
+    ): Promise<TData> {
+      return send('POST', document, variables) as Promise<TData>;
+    },
+  };
+}
+
+type AttemptOutcome =
+  | { kind: 'response'; status: number; body: string }
+  | { kind: 'timeout' }
+  | { kind: 'network'; error: unknown };
+
+/**
+ * One call with its own deadline. The deadline both aborts the request (a real fetch stops) and
+ * wins a race, because an upstream function may ignore the signal.
+ */
+async function attempt(
+  upstream: (request: Request) => Promise<Response>,
+  buildRequest: (signal: AbortSignal) => Request,
+  timeoutMs: number,
+): Promise<AttemptOutcome> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<{ kind: 'timeout' }>((resolve) => {
+    timer = setTimeout(() => {
+      resolve({ kind: 'timeout' });
+      controller.abort();
+    }, timeoutMs);
+  });
+  const work = (async (): Promise<AttemptOutcome> => {
+    try {
+      const response = await upstream(buildRequest(controller.signal));
+      return { kind: 'response', status: response.status, body: await response.text() };
+    } catch (error) {
+      return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network', error };
+    }
+  })();
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function interpret(status: number, body: string, name: string | null): unknown {
+  const ok = status >= 200 && status < 300;
+  const parsed = parseGraphQLBody(body);
+  const errors = parsed.kind === 'graphql' ? nonEmpty(parsed.errors) : null;
+
+  if (!ok) {
+    if (errors && errors.some(isAuthorizationErrorItem)) {
+      throw new AuthorizationError(errors, parsed.kind === 'graphql' ? parsed.data : null, name);
+    }
+    const detail = errors ? `: ${errors[0].message}` : '';
+    throw transportError(`GraphQL upstream responded ${status}${detail}`, 'http-status', status, name);
+  }
+  if (parsed.kind !== 'graphql') throw transportError(RESPONSE_NOT_DEFINED, parsed.kind, status, name);
+  if (errors) {
+    const ErrorClass = errors.some(isAuthorizationErrorItem) ? AuthorizationError : GraphQLResponseError;
+    throw new ErrorClass(errors, parsed.data, name);
+  }
+  if (parsed.data === null) throw transportError(RESPONSE_NOT_DEFINED, 'invalid-response', status, name);
+  return parsed.data;
+}
+
+type ParsedBody =
+  | { kind: 'graphql'; data: Record<string, unknown> | null; errors: GraphQLErrorItem[] }
+  | { kind: 'empty-body' | 'invalid-json' | 'invalid-response' };
+
+function parseGraphQLBody(body: string): ParsedBody {
+  if (body.trim() === '') return { kind: 'empty-body' };
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return { kind: 'invalid-json' };
+  }
+  const result = GraphQLResponseSchema.safeParse(json);
+  if (!result.success) return { kind: 'invalid-response' };
+  return { kind: 'graphql', data: result.data.data ?? null, errors: result.data.errors ?? [] };
+}
+
+function nonEmpty<T>(items: T[]): [T, ...T[]] | null {
+  return items.length > 0 ? (items as [T, ...T[]]) : null;
+}
+
+function transportError(message: string, reason: GraphQLTransportReason, status: number, name: string | null) {
+  return new GraphQLTransportError(message, { reason, status, operationName: name });
+}
+
+/** Plain objects get their keys sorted, recursively; arrays keep their order. */
+function sortKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortKeys);
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((key) => [key, sortKeys((value as Record<string, unknown>)[key])]),
+    );
+  }
+  return value;
+}
+
+function defaultSleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

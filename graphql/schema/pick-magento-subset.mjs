@@ -1,0 +1,144 @@
+// Writes graphql/schema/magento.graphqls: the part of the real Magento 2.4.7 schema
+// (/work/shared/magento-schema) that this store uses, copied from it rather than typed by hand,
+// so a field can only be left out, never altered. graphql/contract.node.test.ts checks the result.
+//
+//   npx node graphql/schema/pick-magento-subset.mjs
+//
+// To use another Magento field, add it to PICK below and run the script again. Our own additions
+// (custom StoreConfig fields, per-store stock, dynamic EAV filters...) belong in extensions.graphqls.
+
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Kind, buildASTSchema, print, validateSchema } from 'graphql';
+
+const HERE = import.meta.dirname;
+const { loadMagentoDocument } = await import(join(HERE, '../../../shared/magento-schema/load-schema.mjs'));
+
+const PRODUCT_FIELDS = [
+  'id', 'uid', 'name', 'sku', 'description', 'short_description', 'special_price', 'meta_title',
+  'meta_description', 'image', 'small_image', 'thumbnail', 'new_from_date', 'new_to_date',
+  'price_range', 'price_tiers', 'categories', 'canonical_url', 'media_gallery', 'only_x_left_in_stock',
+  'stock_status', 'url_key', 'url_suffix', 'url_rewrites', 'related_products', 'upsell_products',
+  'crosssell_products', 'rating_summary', 'review_count', 'reviews',
+];
+const ROUTABLE_FIELDS = ['relative_url', 'redirect_code', 'type'];
+const CATEGORY_FIELDS = [
+  'id', 'uid', 'name', 'description', 'path', 'url_key', 'url_path', 'url_suffix', 'canonical_url',
+  'position', 'level', 'product_count', 'default_sort_by', 'breadcrumbs',
+];
+
+/** Type name → field (or enum value) names to keep; '*' keeps everything. */
+export const PICK = {
+  Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks'],
+  Mutation: ['generateCustomerToken'],
+  CustomerToken: '*',
+
+  StoreConfig: [
+    'store_code', 'store_name', 'default_title', 'default_description', 'title_separator', 'locale',
+    'timezone', 'base_currency_code', 'default_display_currency_code', 'default_country', 'base_url',
+    'base_media_url', 'header_logo_src', 'logo_width', 'logo_height', 'logo_alt', 'copyright',
+    'list_mode', 'list_per_page', 'list_per_page_values', 'grid_per_page', 'grid_per_page_values',
+    'catalog_default_sort_by', 'root_category_uid', 'product_url_suffix', 'category_url_suffix',
+    'cms_home_page', 'newsletter_enabled', 'contact_enabled', 'product_reviews_enabled',
+    'minimum_password_length', 'required_character_classes_number',
+  ],
+
+  RoutableInterface: ROUTABLE_FIELDS,
+  UrlRewriteEntityTypeEnum: '*',
+  UrlRewrite: '*',
+  HttpQueryParameter: '*',
+
+  CategoryInterface: CATEGORY_FIELDS,
+  CategoryTree: [...CATEGORY_FIELDS, 'children', ...ROUTABLE_FIELDS],
+  CategoryResult: '*',
+  CategoryFilterInput: '*',
+  Breadcrumb: ['category_id', 'category_uid', 'category_name', 'category_level', 'category_url_key', 'category_url_path'],
+
+  ProductInterface: PRODUCT_FIELDS,
+  PhysicalProductInterface: '*',
+  SimpleProduct: [...PRODUCT_FIELDS, ...ROUTABLE_FIELDS, 'weight'],
+  ConfigurableProduct: [...PRODUCT_FIELDS, ...ROUTABLE_FIELDS, 'weight', 'configurable_options', 'variants'],
+  ConfigurableProductOptions: ['id', 'uid', 'attribute_uid', 'attribute_code', 'label', 'position', 'use_default', 'values'],
+  ConfigurableProductOptionsValues: ['value_index', 'uid', 'label', 'default_label', 'store_label', 'use_default_value'],
+  ConfigurableVariant: '*',
+  ConfigurableAttributeOption: '*',
+  ProductStockStatus: '*',
+  ComplexTextValue: '*',
+  MediaGalleryInterface: '*',
+  ProductImage: '*',
+  PriceRange: '*',
+  ProductPrice: ['regular_price', 'final_price', 'discount'],
+  ProductDiscount: '*',
+  TierPrice: '*',
+  Money: '*',
+  CurrencyEnum: '*',
+  ProductReviews: '*',
+  ProductReview: '*',
+  ProductReviewRating: '*',
+
+  Products: ['items', 'page_info', 'total_count', 'aggregations', 'sort_fields'],
+  SearchResultPageInfo: '*',
+  Aggregation: '*',
+  AggregationOptionInterface: '*',
+  AggregationOption: '*',
+  AggregationsFilterInput: '*',
+  AggregationsCategoryFilterInput: '*',
+  SortFields: '*',
+  SortField: '*',
+  SortEnum: '*',
+  ProductAttributeFilterInput: '*',
+  ProductAttributeSortInput: '*',
+  FilterEqualTypeInput: '*',
+  FilterMatchTypeInput: '*',
+  FilterMatchTypeEnum: '*',
+  FilterRangeTypeInput: '*',
+
+  CmsBlocks: '*',
+  CmsBlock: '*',
+};
+
+const MEMBER_LISTS = { fields: 'fields', values: 'values' };
+
+function pick(def, keep) {
+  const out = { ...def };
+  if (keep !== '*') {
+    for (const list of Object.values(MEMBER_LISTS)) {
+      if (!def[list]) continue;
+      const members = new Map(def[list].map((m) => [m.name.value, m]));
+      const missing = keep.filter((name) => !members.has(name));
+      if (missing.length) throw new Error(`${def.name.value} has no ${missing.join(', ')} in Magento`);
+      out[list] = keep.map((name) => members.get(name)); // PICK order, so related fields stay together
+    }
+  }
+  if (def.interfaces) out.interfaces = def.interfaces.filter((i) => i.name.value in PICK);
+  // Long Magento descriptions read better as block strings; the text itself is unchanged.
+  return visitDescriptions(out);
+}
+
+function visitDescriptions(node) {
+  if (Array.isArray(node)) return node.map(visitDescriptions);
+  if (!node || typeof node !== 'object') return node;
+  const out = {};
+  for (const [k, v] of Object.entries(node)) {
+    out[k] = k === 'description' && v ? { ...v, block: v.value.length > 80 } : visitDescriptions(v);
+  }
+  return out;
+}
+
+const real = loadMagentoDocument();
+const byName = new Map(real.definitions.filter((d) => d.name).map((d) => [d.name.value, d]));
+const unknown = Object.keys(PICK).filter((n) => !byName.has(n));
+if (unknown.length) throw new Error(`Not in Magento 2.4.7: ${unknown.join(', ')}`);
+
+const definitions = Object.entries(PICK).map(([name, keep]) => pick(byName.get(name), keep));
+const subset = { kind: Kind.DOCUMENT, definitions };
+const errors = validateSchema(buildASTSchema(subset));
+if (errors.length) throw new Error(`Subset is not a valid schema:\n${errors.map((e) => e.message).join('\n')}`);
+
+const header = `# Generated by pick-magento-subset.mjs from the real Magento Open Source 2.4.7 schema
+# (/work/shared/magento-schema). Do not edit: add the field to PICK in that script and rerun it.
+# The store's own additions live in extensions.graphqls.
+
+`;
+writeFileSync(join(HERE, 'magento.graphqls'), header + print(subset) + '\n');
+console.log(`magento.graphqls: ${definitions.length} types`);

@@ -1,0 +1,39 @@
+export { KEY_VERSION, KV_MIN_TTL_SECONDS, versionedKey, type KvEntry, type KvEntryFamily, type KvStore } from './kv-entry';
+export {
+  peekEntry,
+  readEntry,
+  readThrough,
+  writeEntry,
+  type ReadThroughOptions,
+  type ReadThroughResult,
+  type ReadThroughStatus,
+} from './read-through';
+export { STORE_CONFIG_TAG, StoreConfigSchema, storeConfigEntry, storeConfigFamily, type StoreConfig } from './store-config';
+export {
+  MENU_TAG,
+  MainMenuSchema,
+  MenuCategorySchema,
+  mainMenuEntry,
+  mainMenuFamily,
+  type MainMenu,
+  type MenuCategory,
+} from './main-menu';
+export {
+  CMS_BLOCKS_TAG,
+  CmsBlockSchema,
+  CmsBlocksSchema,
+  cmsBlockTag,
+  cmsBlocksEntry,
+  cmsBlocksFamily,
+  type CmsBlock,
+  type CmsBlocks,
+} from './cms-blocks';
+export {
+  ContentVersionSchema,
+  INITIAL_CONTENT_VERSION,
+  bumpContentVersion,
+  contentVersionEntry,
+  readContentVersion,
+  type ContentVersion,
+} from './content-version';
+export { KV_ENTRY_FAMILIES, purgeByTag } from './purge';

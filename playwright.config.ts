@@ -1,0 +1,30 @@
+import { defineConfig } from '@playwright/test';
+
+/** e2e journeys in Debian's Chromium against both workers started by `scripts/serve.mjs`. */
+const PORT = 8790;
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e --fresh`,
+    // /__dev/backend/health seeds the catalogue on first call, so tests start on seeded data.
+    url: `http://localhost:${PORT}/__dev/backend/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

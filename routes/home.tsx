@@ -1,0 +1,62 @@
+import { CATEGORY_PRODUCTS_QUERY, CMS_BLOCKS_QUERY } from '../graphql/documents';
+import { HomePage, type HomeHero } from '../ui/home/home-page';
+import { t } from '../ui/i18n/t';
+import { productImageUrl } from './media';
+import { page, type LoaderArgs, type RouteModule } from './route-module';
+
+/** Number of products in the home page's popular products strip. */
+const FEATURED_COUNT = 8;
+
+/**
+ * Deferred: the hero CMS block. Resolves to `null` when the block is missing or the backend
+ * fails, so the section is skipped and the stream never breaks.
+ */
+function loadHero({ commerce }: LoaderArgs): Promise<HomeHero> {
+  return commerce
+    .query(CMS_BLOCKS_QUERY, { identifiers: ['home-hero'] })
+    .then((data) => {
+      const block = data.cmsBlocks?.items?.find((item) => item?.identifier === 'home-hero');
+      if (!block) return null;
+      return { title: block.title ?? '', text: stripTags(block.content ?? '') };
+    })
+    .catch(() => null);
+}
+
+/** Deferred: popular products; `null` on failure (the strip is skipped). */
+function loadFeatured({ commerce }: LoaderArgs) {
+  return commerce
+    .query(CATEGORY_PRODUCTS_QUERY, { pageSize: FEATURED_COUNT, currentPage: 1, filter: {}, sort: { position: 'ASC' } })
+    .then((data) => (data.products?.items ?? []).filter((item) => item !== null))
+    .catch(() => null);
+}
+
+/** Block HTML is shown as text until the CMS issue brings a sanitiser. */
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+
+export const homeRoute: RouteModule = {
+  id: 'home',
+  paths: ['/', '/Home'],
+  guards: [],
+  layout: 'default',
+  cache: 'public',
+  /** No critical data beyond the shell (storeConfig + menu from KV): everything else streams. */
+  async load(args) {
+    const hero = loadHero(args);
+    const featured = loadFeatured(args);
+    const { storeConfig } = args.shared;
+    return page(
+      {
+        title: storeConfig.default_title ?? storeConfig.store_name ?? '',
+        description: t('Furniture and home furnishings with delivery all over Estonia'),
+        canonical: new URL('/', args.url).href,
+      },
+      <HomePage
+        storeName={storeConfig.store_name ?? ''}
+        menu={args.shared.menu}
+        hero={hero}
+        featured={featured}
+        imageUrl={productImageUrl}
+      />,
+    );
+  },
+};

@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import type { Session } from '../domain/session-cookies';
+import type { GraphqlClient } from '../graphql/client';
+import type { SharedData } from './shared-data';
+import type { DocumentHead } from '../ui/document';
+
+/**
+ * How a page may be cached (the edge HTML cache of the catalogue issue builds on this):
+ * - `public`: anonymous-equivalent HTML (catalogue, content, home); personal bits come from islands.
+ * - `private`: personal pages (account, checkout, cart): never stored by any shared cache.
+ */
+export type CachePolicy = 'public' | 'private';
+export type LayoutName = 'default' | 'minimal';
+
+export type LoaderArgs = {
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
+  session: Session;
+  /** Anonymous commerce client: no customer token is ever attached on public routes. */
+  commerce: GraphqlClient;
+  shared: SharedData;
+  waitUntil: (promise: Promise<unknown>) => void;
+};
+
+export type RouteOutcome =
+  | { kind: 'page'; head: DocumentHead; element: ReactElement; status?: number }
+  | { kind: 'not-found' }
+  | { kind: 'redirect'; location: string; status?: 301 | 302 };
+
+/** One route of storefront.md §2 / customer.md §2: everything about it in one place. */
+export type RouteModule = {
+  id: string;
+  /** Hono path patterns. */
+  paths: readonly string[];
+  /** Guard names run in order before the loader; an unknown name is a 500. */
+  guards: readonly string[];
+  layout: LayoutName;
+  cache: CachePolicy;
+  /**
+   * Awaits the critical data (its failure becomes the 503 maintenance page) and returns the
+   * page element, whose deferred parts are promises read under Suspense.
+   */
+  load: (args: LoaderArgs) => Promise<RouteOutcome>;
+};
+
+export function page(head: DocumentHead, element: ReactElement, status?: number): RouteOutcome {
+  return status === undefined ? { kind: 'page', head, element } : { kind: 'page', head, element, status };
+}

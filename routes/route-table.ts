@@ -1,0 +1,44 @@
+import { campaignsRoute } from './campaigns';
+import { cartRestorationRoute } from './cart-restoration';
+import { categoriesOverviewRoute } from './categories-overview';
+import { categoryRoute } from './category';
+import { checkoutRoute } from './checkout';
+import { contactsRoute } from './contacts';
+import { contentPageRoute } from './content-page';
+import { developerCardRoute, pageRoute, testRoute } from './developer';
+import { gdprRoute } from './gdpr';
+import { homeRoute } from './home';
+import { myAccountChildRoute, myAccountRoute, myAccountUnknownRoute } from './my-account';
+import { paymentFailRoute } from './payment-fail';
+import { productRoute } from './product';
+import { resetPasswordRoute } from './reset-password';
+import type { RouteModule } from './route-module';
+import { searchRoute } from './search';
+import { thankYouRoute } from './thank-you';
+
+/**
+ * Every page route of storefront.md §2 and customer.md §2, in match order (specific paths
+ * before patterns). Each module states its guards, layout, cache policy and loader.
+ */
+export const ROUTES: readonly RouteModule[] = [
+  homeRoute,
+  categoriesOverviewRoute,
+  contactsRoute,
+  campaignsRoute,
+  categoryRoute,
+  productRoute,
+  searchRoute,
+  cartRestorationRoute,
+  checkoutRoute,
+  thankYouRoute,
+  paymentFailRoute,
+  resetPasswordRoute,
+  gdprRoute,
+  contentPageRoute,
+  myAccountRoute,
+  myAccountChildRoute,
+  myAccountUnknownRoute,
+  developerCardRoute,
+  pageRoute,
+  testRoute,
+];

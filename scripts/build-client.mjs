@@ -1,0 +1,139 @@
+// Client build (`npm run build`): one esbuild pass over client/boot.ts (code-split: one chunk per
+// island, shared React and stores chunks) and the CSS entry ui/styles/app.css, hashed into
+// dist/client/assets/, plus dist/client-manifest.json for the server:
+//   { "boot": "/assets/boot-XXXX.js", "css": "/assets/app-XXXX.css",
+//     "islands": { "<name>": ["/assets/<name>-XXXX.js", ...the chunks it imports statically] } }
+// Options (for tests): --outdir <dir> (default dist/client), --manifest <file>
+// (default dist/client-manifest.json), --metafile <file> (esbuild's, not written by default), --quiet.
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { values: args } = parseArgs({
+  options: {
+    outdir: { type: 'string', default: path.join(root, 'dist/client') },
+    manifest: { type: 'string', default: path.join(root, 'dist/client-manifest.json') },
+    metafile: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+const outdir = path.resolve(args.outdir);
+const assetsDir = path.join(outdir, 'assets');
+const manifestPath = path.resolve(args.manifest);
+const log = args.quiet ? () => {} : (line) => console.log(line);
+
+const BOOT_ENTRY = 'client/boot.ts';
+const CSS_ENTRY = 'ui/styles/app.css';
+const ISLANDS_DIR = 'client/islands';
+/** Each of these packages must land whole in exactly one output file (ARCHITECTURE.md "Islands"). */
+const SINGLE_FILE_PACKAGES = ['nanostores', 'react-dom'];
+/** JavaScript on a page with the header islands (ARCHITECTURE.md "Performance budgets"). */
+const JS_BUDGET_GZIP = 90 * 1024;
+const CSS_BUDGET_GZIP = 20 * 1024;
+
+await rm(assetsDir, { recursive: true, force: true });
+await mkdir(assetsDir, { recursive: true });
+
+const publicDir = path.join(root, 'client/public');
+if (await stat(publicDir).then((s) => s.isDirectory(), () => false)) {
+  await cp(publicDir, outdir, { recursive: true });
+}
+
+const result = await esbuild.build({
+  absWorkingDir: root,
+  entryPoints: [BOOT_ENTRY, CSS_ENTRY],
+  outdir: assetsDir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets',
+  loader: { '.svg': 'file', '.png': 'file', '.webp': 'file', '.woff2': 'file' },
+  legalComments: 'none',
+  metafile: true,
+  logLevel: args.quiet ? 'error' : 'warning',
+});
+
+const { outputs } = result.metafile;
+/** esbuild output path (relative to root) → URL path under the assets binding. */
+const toUrl = (output) => `/${path.relative(outdir, path.join(root, output)).split(path.sep).join('/')}`;
+const entryOutput = (entry) => {
+  const found = Object.keys(outputs).find((o) => outputs[o].entryPoint === entry && !o.endsWith('.map'));
+  if (!found) throw new Error(`No output for ${entry}`);
+  return found;
+};
+/** The output plus every chunk it imports statically, depth first, each once. */
+const staticClosure = (output, seen = new Set()) => {
+  if (seen.has(output)) return [];
+  seen.add(output);
+  const imports = outputs[output].imports.filter((i) => i.kind === 'import-statement' && !i.external);
+  return [output, ...imports.flatMap((i) => staticClosure(i.path, seen))];
+};
+
+const islandNames = (await readdir(path.join(root, ISLANDS_DIR)))
+  .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+  .map((file) => file.slice(0, -'.tsx'.length))
+  .sort();
+
+const boot = entryOutput(BOOT_ENTRY);
+const css = entryOutput(CSS_ENTRY);
+const islandFiles = Object.fromEntries(
+  islandNames.map((name) => [name, staticClosure(entryOutput(`${ISLANDS_DIR}/${name}.tsx`))]),
+);
+
+// Islands share state only if every module (React, each store) exists once across all outputs.
+const holders = new Map();
+for (const [output, { inputs }] of Object.entries(outputs)) {
+  for (const input of Object.keys(inputs)) holders.set(input, [...(holders.get(input) ?? []), output]);
+}
+for (const [input, files] of holders) {
+  if (files.length !== 1) throw new Error(`${input} is bundled ${files.length} times: ${files.join(', ')}`);
+}
+for (const pkg of SINGLE_FILE_PACKAGES) {
+  const files = new Set([...holders].filter(([input]) => input.startsWith(`node_modules/${pkg}/`)).flatMap(([, f]) => f));
+  if (files.size !== 1) throw new Error(`${pkg} must be in exactly one output file, found ${files.size}: ${[...files].join(', ')}`);
+}
+
+const manifest = {
+  boot: toUrl(boot),
+  css: toUrl(css),
+  islands: Object.fromEntries(Object.entries(islandFiles).map(([name, files]) => [name, files.map(toUrl)])),
+};
+await mkdir(path.dirname(manifestPath), { recursive: true });
+await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+if (args.metafile) await writeFile(path.resolve(args.metafile), JSON.stringify(result.metafile));
+
+// Sizes: each file, then the page totals that the budget is about.
+const gzipSize = async (output) => gzipSync(await readFile(path.join(root, output)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sizes = new Map(
+  await Promise.all(
+    Object.keys(outputs)
+      .filter((o) => o.endsWith('.js') || o.endsWith('.css'))
+      .map(async (o) => [o, await gzipSize(o)]),
+  ),
+);
+for (const [output, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
+  log(`${kb(size).padStart(9)} gzip  ${toUrl(output)}`);
+}
+const sum = (files) => [...new Set(files)].reduce((total, o) => total + (sizes.get(o) ?? 0), 0);
+const bootFiles = staticClosure(boot);
+const headerIslands = ['account-button', 'wishlist-button', 'cart-button', 'mobile-menu-button'];
+const headerPage = sum([...bootFiles, ...headerIslands.flatMap((n) => islandFiles[n] ?? [])]);
+const layoutPage = sum([...bootFiles, ...Object.values(islandFiles).flat()]);
+const cssSize = sizes.get(css) ?? 0;
+log(`JS  boot + header islands: ${kb(headerPage)} gzip; boot + every island: ${kb(layoutPage)} gzip (budget ${kb(JS_BUDGET_GZIP)})`);
+log(`CSS ${kb(cssSize)} gzip (budget ${kb(CSS_BUDGET_GZIP)})`);
+if (layoutPage > JS_BUDGET_GZIP) console.warn(`warning: JavaScript over budget: ${kb(layoutPage)} gzip`);
+if (cssSize > CSS_BUDGET_GZIP) console.warn(`warning: CSS over budget: ${kb(cssSize)} gzip`);
+log(`manifest: ${path.relative(root, manifestPath)}`);

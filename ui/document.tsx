@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+export type DocumentHead = {
+  title: string;
+  description?: string;
+  /** Absolute canonical URL; omitted on error pages. */
+  canonical?: string;
+  robots?: string;
+};
+
+export type ClientAssets = {
+  boot: string;
+  css: string;
+  /** Island chunks of this page, preloaded so hydration needs no request waterfall. */
+  preload: readonly string[];
+};
+
+type DocumentProps = { head: DocumentHead; nonce: string; assets: ClientAssets; children: ReactNode };
+
+/**
+ * The HTML document around every page. The boot module is the only script we write; it
+ * carries the request's CSP nonce (React adds the same nonce to its own streaming scripts).
+ */
+export function Document({ head, nonce, assets, children }: DocumentProps) {
+  return (
+    <html lang="et">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        {head.description ? <meta name="description" content={head.description} /> : null}
+        {head.canonical ? <link rel="canonical" href={head.canonical} /> : null}
+        {head.robots ? <meta name="robots" content={head.robots} /> : null}
+        <meta name="theme-color" content="#1f3a34" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={assets.css} />
+        <script type="module" src={assets.boot} nonce={nonce} async />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

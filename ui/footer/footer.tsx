@@ -1,0 +1,46 @@
+import { t } from '../i18n/t';
+
+type FooterProps = { storeName: string; year: number; minimal?: boolean };
+
+/** Footer: the store's copyright with the current year and the site builder's link. */
+export function Footer({ storeName, year, minimal = false }: FooterProps) {
+  return (
+    <footer className={minimal ? 'site-footer site-footer--minimal' : 'site-footer'}>
+      {minimal ? null : (
+        <div className="site-footer__columns">
+          <section>
+            <h2>{t('Customer service')}</h2>
+            <p>{t('Mon-Fri 9-17')}</p>
+          </section>
+          <section>
+            <h2>{t('Sales hall and warehouses')}</h2>
+            <p>{t('Mon-Sat 10-20, Sun 10-19')}</p>
+          </section>
+          <section>
+            <h2>{t('Information')}</h2>
+            <ul>
+              <li>
+                <a href="/kontaktid.html">{t('Contacts')}</a>
+              </li>
+              <li>
+                <a href="/kategooriad.html">{t('All categories')}</a>
+              </li>
+              <li>
+                <a href="/gdpr.html">{t('Personal data')}</a>
+              </li>
+            </ul>
+          </section>
+        </div>
+      )}
+      <div className="site-footer__bottom">
+        <p className="copyright">{`© ${year} ${storeName}. ${t('All rights reserved.')}`}</p>
+        <p className="site-builder">
+          {t('Site built by')}{' '}
+          <a href="https://www.servaline.ee" rel="noopener">
+            Servaline
+          </a>
+        </p>
+      </div>
+    </footer>
+  );
+}

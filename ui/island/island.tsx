@@ -1,0 +1,46 @@
+import { createElement, type ReactNode } from 'react';
+import {
+  type HydrateStrategy,
+  ISLAND_ATTRIBUTE,
+  ISLAND_HYDRATE_ATTRIBUTE,
+  ISLAND_NAME_PATTERN,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_TAG,
+} from './island-markers';
+
+/** What may cross from the server to an island: JSON, nothing else (no functions, dates, undefined-only values). */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+export type IslandProps = { readonly [key: string]: JsonValue };
+
+export type IslandOptions = {
+  /** kebab-case; the client hydrates it with the default export of `client/islands/<name>.tsx`. */
+  name: string;
+  /** Plain data; the same object the client component receives (after its `propsSchema`). */
+  props?: IslandProps;
+  hydrate?: HydrateStrategy;
+  /** The server render of the island: exactly what the client component renders for `props`. */
+  children: ReactNode;
+};
+
+/**
+ * Server side of an island (ARCHITECTURE.md "Islands"): a `display: contents` marker element
+ * carrying the name, the hydration strategy and the props as a JSON attribute. React escapes
+ * attribute values (`"`, `&`, `<`, `>`), so no prop value can break out of the attribute.
+ *
+ * Islands must not use `useId`: the server renders them inside the page's tree and the client
+ * inside a root of their own, so generated ids would differ. Use ids derived from the name.
+ *
+ * @throws Error when `name` is not kebab-case (a programming error, caught by the parity tests).
+ */
+export function Island({ name, props = {}, hydrate = 'load', children }: IslandOptions): ReactNode {
+  if (!ISLAND_NAME_PATTERN.test(name)) throw new Error(`Island name must be kebab-case: "${name}"`);
+  return createElement(
+    ISLAND_TAG,
+    {
+      [ISLAND_ATTRIBUTE]: name,
+      [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
+      [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+    },
+    children,
+  );
+}

@@ -1,0 +1,34 @@
+import type { Notification } from '../../domain/notifications';
+import { t } from '../i18n/t';
+import { CloseIcon } from './header-icons';
+
+export type NotificationsViewProps = {
+  notifications: readonly Notification[];
+  onDismiss?: (id: string) => void;
+};
+
+/**
+ * The notification stack. The live region is rendered (empty) by the server, so screen readers
+ * already watch it when the first notice arrives; a notice added later is announced politely.
+ */
+export function NotificationsView({ notifications, onDismiss }: NotificationsViewProps) {
+  return (
+    <section className="notifications" aria-label={t('Notifications')}>
+      <ul className="notifications__list" role="status" aria-live="polite">
+        {notifications.map((notification) => (
+          <li key={notification.id} className={`notification notification--${notification.type}`}>
+            <span className="notification__title">{notification.title}</span>
+            <button
+              type="button"
+              className="notification__close"
+              aria-label={t('Close')}
+              onClick={onDismiss ? () => onDismiss(notification.id) : undefined}
+            >
+              <CloseIcon />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

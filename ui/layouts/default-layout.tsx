@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { t } from '../i18n/t';
+import { BankLogos } from '../header/bank-logos';
+import { Logo } from '../header/logo';
+import { MegaMenu } from '../header/mega-menu';
+import { Footer } from '../footer/footer';
+import {
+  AccountButtonIsland,
+  CartButtonIsland,
+  NewsletterModalIsland,
+  NotificationsIsland,
+  SidebarsIsland,
+  WishlistButtonIsland,
+} from '../islands';
+import { SearchForm } from '../search/search-form';
+import type { ShellData } from './shell';
+
+/** Islands this layout renders; their chunks are preloaded with the boot module. */
+export const DEFAULT_LAYOUT_ISLANDS = ['account-button', 'wishlist-button', 'cart-button', 'notifications', 'sidebars', 'newsletter-modal'] as const;
+
+/**
+ * Default layout: header, mega menu, bank logos, footer, notifications, newsletter modal
+ * slot and sidebars. Mega menu and bank logos are hidden on thank-you and my-account paths.
+ */
+export function DefaultLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('Skip to content')}
+      </a>
+      <header className="site-header">
+        <div className="site-header__bar">
+          <Logo alt={shell.logoAlt} />
+          <SearchForm id="header-search" className="site-header__search" placeholder={t('Search for products or brands...')} />
+          <div className="site-header__actions">
+            <AccountButtonIsland />
+            <WishlistButtonIsland />
+            <CartButtonIsland />
+          </div>
+        </div>
+        {shell.showMegaMenu ? <MegaMenu items={shell.menu} /> : null}
+      </header>
+      <NotificationsIsland />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+      {shell.showMegaMenu ? <BankLogos /> : null}
+      <Footer storeName={shell.storeName} year={shell.year} />
+      <SidebarsIsland initialAuthentication={shell.queryModes.authentication} />
+      <NewsletterModalIsland />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Footer } from '../footer/footer';
+import { Logo } from '../header/logo';
+import { AccountButtonIsland, NotificationsIsland, SidebarsIsland } from '../islands';
+import type { ShellData } from './shell';
+
+/** Islands this layout renders; their chunks are preloaded with the boot module. */
+export const MINIMAL_LAYOUT_ISLANDS = ['account-button', 'notifications', 'sidebars'] as const;
+
+/** Minimal layout (error pages, checkout): logo, account button, copyright. */
+export function MinimalLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  return (
+    <>
+      <header className="site-header site-header--minimal">
+        <div className="site-header__bar">
+          <Logo alt={shell.logoAlt} />
+          <div className="site-header__actions">
+            <AccountButtonIsland />
+          </div>
+        </div>
+      </header>
+      <NotificationsIsland />
+      <main id="main" className="site-main site-main--minimal">
+        {children}
+      </main>
+      <Footer storeName={shell.storeName} year={shell.year} minimal />
+      <SidebarsIsland initialAuthentication={shell.queryModes.authentication} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { productPath } from '../../domain/links';
+import { formatMoney, type Money } from '../../domain/money';
+import { t } from '../i18n/t';
+
+export type ProductCardData = {
+  uid: string;
+  id: number;
+  name: string;
+  sku: string;
+  url_key?: string | null;
+  url_rewrites?: ReadonlyArray<{ url: string } | null> | null;
+  stock_status?: string | null;
+  small_image?: { url?: string | null; label?: string | null } | null;
+  price_range: {
+    minimum_price: { regular_price: Partial<Money> & { value?: number | null; currency?: string | null }; final_price: { value?: number | null; currency?: string | null } };
+  };
+};
+
+const money = (m: { value?: number | null; currency?: string | null }) =>
+  formatMoney({ value: m.value ?? 0, currency: m.currency ?? 'EUR' });
+
+/** Product card (216×268 image): name, final price, regular price struck through when lower. */
+export function ProductCard({ product, imageUrl }: { product: ProductCardData; imageUrl: string | null }) {
+  const { regular_price: regular, final_price: final } = product.price_range.minimum_price;
+  const discounted = (final.value ?? 0) < (regular.value ?? 0);
+  return (
+    <article className="product-card">
+      <a href={productPath(product)} className="product-card__link">
+        {imageUrl ? (
+          <img src={imageUrl} alt={product.small_image?.label ?? product.name} width={216} height={268} loading="lazy" decoding="async" />
+        ) : (
+          <span className="product-card__image-placeholder" />
+        )}
+        <h3 className="product-card__name">{product.name}</h3>
+      </a>
+      <p className="product-card__price">
+        <span className={discounted ? 'price price--special' : 'price'}>{money(final)}</span>
+        {discounted ? (
+          <s className="price price--regular">
+            <span className="visually-hidden">{t('Regular price')} </span>
+            {money(regular)}
+          </s>
+        ) : null}
+      </p>
+      {product.stock_status === 'OUT_OF_STOCK' ? <p className="product-card__stock">{t('Out of stock')}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Session } from '../domain/session-cookies';
+import type { Upstream } from './upstream/upstream';
+
+/** Request-scoped values set by the middleware chain (typed `c.var`). */
+export type AppVariables = {
+  requestId: string;
+  /** Fresh per response; written into the CSP header and every inline/module script. */
+  nonce: string;
+  session: Session;
+  upstream: Upstream;
+};
+
+export type AppEnv = { Bindings: StorefrontEnv; Variables: AppVariables };

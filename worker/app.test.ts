@@ -1,0 +1,267 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { simpleRoute } from '../routes/simple-route';
+import { createApp } from './app';
+import { fakeUpstream, type FakeUpstream } from './upstream/fake-upstream';
+
+let fake: FakeUpstream;
+let app: ReturnType<typeof createApp>;
+
+async function clearKv() {
+  const { keys } = await env.CONTENT.list();
+  await Promise.all(keys.map((key) => env.CONTENT.delete(key.name)));
+}
+
+/** One request through the whole app, with `waitUntil` work (KV writes) finished. */
+async function get(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await app.request(`https://shop.test${path}`, init, env, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+
+beforeEach(async () => {
+  await clearKv();
+  fake = fakeUpstream();
+  app = createApp({ upstream: fake.upstream });
+});
+
+describe('shell', () => {
+  it('streams the home page with header, mega menu, bank logos and footer', async () => {
+    const { response, body } = await get('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(body).toContain('<html lang="et">');
+    expect(body).toContain('placeholder="Otsi tooteid või kaubamärke..."');
+    expect(body).toContain('type="search"');
+    expect(body).toContain('>Diivanid</a>');
+    expect(body).toContain('href="/c/diivanid/nurgadiivanid/lamamisosaga.html"');
+    expect(body).toContain('class="bank-logos"');
+    expect(body).toContain(`© ${new Date().getFullYear()} Mööblimaja`);
+    // deferred parts arrive in the same stream
+    expect(body).toContain('Talvine sisustus');
+    expect(body).toContain('Diivan Mia');
+    expect(body).toContain('749,00\u00a0€');
+  });
+
+  it('hides the mega menu and bank logos on thank-you and my-account paths', async () => {
+    const { body } = await get('/thank-you');
+    expect(body).toContain('Täname tellimuse eest!');
+    expect(body).not.toContain('class="mega-menu"');
+    expect(body).not.toContain('class="bank-logos"');
+  });
+
+  it('uses the minimal layout on checkout', async () => {
+    const { response, body } = await get('/checkout');
+    expect(response.status).toBe(200);
+    expect(body).toContain('site-header--minimal');
+    expect(body).not.toContain('class="mega-menu"');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('sends the shell before slow deferred data (streaming)', async () => {
+    fake.reply('CategoryProducts', { data: { products: { total_count: 0, items: [] } }, delayMs: 400 });
+    fake.reply('CmsBlocks', { data: { cmsBlocks: { items: [] } }, delayMs: 400 });
+    await get('/'); // warm KV
+    const ctx = createExecutionContext();
+    const started = Date.now();
+    const response = await app.request('https://shop.test/', {}, env, ctx);
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    const firstChunkMs = Date.now() - started;
+    expect(new TextDecoder().decode(first.value)).toContain('<header class="site-header">');
+    expect(firstChunkMs).toBeLessThan(200);
+    while (!(await reader.read()).done);
+    await waitOnExecutionContext(ctx);
+  });
+
+  it('gives crawlers the complete document, other browsers a streamed one', async () => {
+    fake.reply('CmsBlocks', { data: { cmsBlocks: { items: [{ identifier: 'home-hero', title: 'Aeglane', content: '' }] } }, delayMs: 200 });
+    await get('/');
+    const browser = await get('/', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' } });
+    // a pending Suspense boundary, completed later in the stream by React's inline script
+    expect(browser.body).toContain('<!--$?-->');
+    expect(browser.body).toContain('Aeglane');
+    const crawler = await get('/', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
+    expect(crawler.body).toContain('Aeglane');
+    expect(crawler.body).not.toContain('<!--$?-->');
+  });
+});
+
+describe('security headers', () => {
+  it('puts a fresh CSP nonce on every response, matching the boot script', async () => {
+    const a = await get('/');
+    const b = await get('/');
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    const nonceA = nonceOf(a.response.headers.get('content-security-policy'));
+    const nonceB = nonceOf(b.response.headers.get('content-security-policy'));
+    expect(nonceA).toBeTruthy();
+    expect(nonceA).not.toBe(nonceB);
+    expect(a.body).toContain(`nonce="${nonceA}"`);
+    // no script without the nonce
+    const scripts = a.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonceA}"`);
+    expect(a.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(a.response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('sets them on error pages too', async () => {
+    const { response } = await get('/no/such/page');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'nonce-");
+  });
+});
+
+describe('KV read-through for storeConfig and menu', () => {
+  it('makes zero upstream calls for them once KV is warm', async () => {
+    await get('/kategooriad.html');
+    expect(fake.calls.StoreConfig).toBe(1);
+    expect(fake.calls.MainMenu).toBe(1);
+    const before = fake.calls.total;
+    const { body } = await get('/kategooriad.html');
+    expect(body).toContain('Nurgadiivanid');
+    expect(fake.calls.StoreConfig).toBe(1);
+    expect(fake.calls.MainMenu).toBe(1);
+    expect(fake.calls.total).toBe(before);
+  });
+
+  it('keeps serving from KV when the backend goes down', async () => {
+    await get('/kategooriad.html');
+    fake.failAll({ status: 500 });
+    const { response } = await get('/kategooriad.html');
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('guards', () => {
+  it('sends a guest from /my-account to /', async () => {
+    const { response } = await get('/my-account');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('sends a guest from an account child page to /', async () => {
+    const { response } = await get('/my-account/order-history/42');
+    expect(response.headers.get('location')).toBe('/');
+  });
+
+  it('redirects a signed-in customer from /my-account to personal data', async () => {
+    const { response } = await get('/my-account', { headers: { cookie: 'vsf-customer=token123' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/my-account/personal-data');
+    const child = await get('/my-account/personal-data', { headers: { cookie: 'vsf-customer=token123' } });
+    expect(child.response.status).toBe(200);
+    expect(child.body).toContain('Isikuandmed');
+    expect(child.response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('shows not-found for an unknown account child', async () => {
+    const { response, body } = await get('/my-account/nope', { headers: { cookie: 'vsf-customer=token123' } });
+    expect(response.status).toBe(404);
+    expect(body).toContain('Lehte ei leitud');
+  });
+
+  it('answers 500 Unknown middleware for an unknown guard name', async () => {
+    const broken = simpleRoute({ id: 'broken', paths: ['/broken'], title: 'Page', guards: ['no-such-guard'] });
+    app = createApp({ upstream: fake.upstream, routes: [broken] });
+    const { response, body } = await get('/broken');
+    expect(response.status).toBe(500);
+    expect(body).toContain('Tundmatu vahevara');
+    expect(body).not.toMatch(/at \w+ \(/); // no stack trace
+  });
+});
+
+describe('cartId restore', () => {
+  it('stores a 32-character cart id, leaves the notice and serves the clean URL', async () => {
+    const cartId = 'Ab3'.repeat(10) + 'Zz';
+    const { response } = await get(`/c/diivanid.html?page=2&cartId=${cartId}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/c/diivanid.html?page=2');
+    const cookies = response.headers.getSetCookie();
+    const cart = cookies.find((c) => c.startsWith('vsf-cart='));
+    expect(cart).toContain(`vsf-cart=${cartId}`);
+    expect(cart).toContain('Secure');
+    expect(cart).toContain('SameSite=Strict');
+    expect(cart).toContain('Path=/');
+    expect(cart).not.toContain('HttpOnly');
+    const message = decodeURIComponent(cookies.find((c) => c.startsWith('vsf-message='))!.split(';')[0]!.slice('vsf-message='.length));
+    expect(JSON.parse(decodeURIComponent(message))).toEqual({ key: 'Makse ebaõnnestus, sinu ostukorv on taastatud', type: 'danger', timeToLive: 5000 });
+  });
+
+  it.each(['a'.repeat(31), 'a'.repeat(33), '', '%3Cscript%3E'.repeat(3)])('ignores cartId=%s', async (value) => {
+    const { response } = await get(`/?cartId=${value}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('error pages', () => {
+  it('unmatched routes: 404 with the not-found texts', async () => {
+    const { response, body } = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(body).toContain('<title>404 - leht</title>');
+    expect(body).toContain('Lehte ei leitud');
+    expect(body).toContain('Seda lehte ei leitud');
+    expect(body).toContain('placeholder="Otsi tooteid"');
+    expect(body).toContain('Mine avalehele');
+    expect(body).toContain('site-header--minimal');
+  });
+
+  it('unknown category: the 404 page', async () => {
+    const { response, body } = await get('/c/olematu.html');
+    expect(response.status).toBe(404);
+    expect(body).toContain('Lehte ei leitud');
+    expect(body).not.toContain('Seda lehte ei leitud');
+  });
+
+  it.each([
+    ['HTTP 500', { status: 500, body: 'oops' }],
+    ['HTTP 502', { status: 502 }],
+    ['invalid JSON', { status: 200, body: '{not json' }],
+    ['empty body', { status: 200, body: '' }],
+    ['GraphQL error', { errors: [{ message: 'Internal error' }] }],
+  ])('backend failure (%s): 503 maintenance page with Retry-After', async (_name, reply) => {
+    fake.failAll(reply);
+    const { response, body } = await get('/c/diivanid.html');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(body).toContain('Oota hetk!');
+    expect(body).toContain('Meil on hooldustööd');
+    expect(body).toContain('Oleme varsti tagasi');
+    expect(body).toContain('Mine avalehele');
+    expect(body).not.toContain('oops');
+  });
+
+  it('authorization error: logs out, warns, goes home', async () => {
+    fake.reply('Route', { errors: [{ message: 'The current customer isn\'t authorized.', extensions: { category: 'graphql-authorization' } }] });
+    const { response } = await get('/c/diivanid.html', { headers: { cookie: `vsf-customer=tok; vsf-cart=${'a'.repeat(32)}` } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    const cookies = response.headers.getSetCookie().join('\n');
+    expect(cookies).toMatch(/vsf-customer=;.*Max-Age=0/);
+    expect(cookies).toMatch(/vsf-cart=;.*Max-Age=0/);
+    expect(cookies).toContain('vsf-message=');
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['malformed cookies', '/', { cookie: 'vsf-cart=%%%; vsf-customer=' + 'x'.repeat(5000) + '; =;;; vsf-message=%E0%A4%A' }],
+    ['overlong query', `/?term=${'ö'.repeat(10_000)}`, {}],
+    ['broken percent-encoding', '/search?term=%E0%A4%A&page=%', {}],
+    ['odd query keys', '/?a[b]=1&&&=&modal=' + 'x'.repeat(3000), {}],
+  ])('%s: a normal page, never a 500', async (_name, path, headers) => {
+    const { response, body } = await get(path, { headers });
+    expect(response.status).toBe(200);
+    expect(body).toContain('</html>');
+  });
+
+  it.each(['/p/abc/x.html', '/p/99999999999/x.html', '/p/0', `/c/${'a'.repeat(300)}`, '/info/../secret.html', '/bank/UPPER.html'])(
+    '%s: 404 page',
+    async (path) => {
+      const { response } = await get(path);
+      expect(response.status).toBe(404);
+    },
+  );
+});

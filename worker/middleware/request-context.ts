@@ -1,0 +1,28 @@
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { parseSession } from '../../domain/session-cookies';
+import type { AppEnv } from '../app-env';
+import { createUpstream, type Upstream } from '../upstream/upstream';
+
+export type RequestContextOptions = {
+  /** Tests inject a counting fake; production builds the upstream from the bindings. */
+  upstream?: (env: StorefrontEnv) => Upstream;
+};
+
+/**
+ * Request id, the typed session (cookies parsed with zod; malformed values count as absent),
+ * and this request's upstreams. Adds `Server-Timing: total` and `X-Request-Id`.
+ */
+export function requestContext(options: RequestContextOptions = {}) {
+  const makeUpstream = options.upstream ?? createUpstream;
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = Date.now();
+    const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.set('session', parseSession(getCookie(c)));
+    c.set('upstream', makeUpstream(c.env));
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    c.res.headers.append('Server-Timing', `total;dur=${Date.now() - started}`);
+  });
+}

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { isCrawler } from '../../domain/layout-rules';
+import type { CachePolicy, LayoutName } from '../../routes/route-module';
+import { Document, type DocumentHead } from '../../ui/document';
+import { DEFAULT_LAYOUT_ISLANDS, DefaultLayout } from '../../ui/layouts/default-layout';
+import { MINIMAL_LAYOUT_ISLANDS, MinimalLayout } from '../../ui/layouts/minimal-layout';
+import type { ShellData } from '../../ui/layouts/shell';
+import type { AppEnv } from '../app-env';
+import { clientAssets } from './client-assets';
+
+export type RenderOptions = {
+  layout: LayoutName;
+  head: DocumentHead;
+  shell: ShellData;
+  body: ReactElement;
+  status: number;
+  cache: CachePolicy | 'no-store';
+  headers?: Record<string, string>;
+};
+
+const CACHE_CONTROL: Record<RenderOptions['cache'], string> = {
+  // Browsers revalidate soon; the edge HTML cache (catalogue issue) keeps its own copy.
+  public: 'public, max-age=60, stale-while-revalidate=300',
+  private: 'private, no-store',
+  'no-store': 'no-store',
+};
+
+/**
+ * Stream a page: the status and headers go out with the shell, Suspense boundaries stream
+ * their deferred parts after it. Crawlers get the complete document (`allReady`).
+ * Rejects when the shell itself cannot render (the caller shows the maintenance page).
+ */
+export async function renderDocument(c: Context<AppEnv>, options: RenderOptions): Promise<Response> {
+  const minimal = options.layout === 'minimal';
+  const Layout = minimal ? MinimalLayout : DefaultLayout;
+  const assets = clientAssets(minimal ? MINIMAL_LAYOUT_ISLANDS : DEFAULT_LAYOUT_ISLANDS);
+  const stream = await renderToReadableStream(
+    <Document head={options.head} nonce={c.var.nonce} assets={assets}>
+      <Layout shell={options.shell}>{options.body}</Layout>
+    </Document>,
+    {
+      nonce: c.var.nonce,
+      onError(error) {
+        // Errors inside Suspense boundaries after the shell: the boundary shows its fallback.
+        console.error(JSON.stringify({ requestId: c.var.requestId, at: 'render', error: String(error) }));
+      },
+    },
+  );
+  if (isCrawler(c.req.header('user-agent'))) await stream.allReady;
+  return new Response(stream, {
+    status: options.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': CACHE_CONTROL[options.cache],
+      ...options.headers,
+    },
+  });
+}

@@ -1,0 +1,152 @@
+import type { Upstream } from './upstream';
+
+/**
+ * Test double of the upstreams: answers GraphQL requests by operation name from a script and
+ * counts every call. Used by the workerd tests of the storefront; never imported by the app.
+ */
+export type FakeReply =
+  | { data: unknown; delayMs?: number }
+  | { errors: Array<{ message: string; extensions?: Record<string, unknown> }>; delayMs?: number }
+  | { status: number; body?: string; delayMs?: number };
+
+export type FakeUpstream = {
+  upstream: (env: StorefrontEnv) => Upstream;
+  /** Calls per GraphQL operation name (and `total`), across all requests so far. */
+  calls: Record<string, number> & { total: number };
+  /** Replace the reply of one operation. */
+  reply: (operation: string, reply: FakeReply | ((variables: Record<string, unknown>) => FakeReply)) => void;
+  /** Every operation fails this way (simulates a backend outage) until set to null. */
+  failAll: (reply: FakeReply | null) => void;
+};
+
+const MENU_NODE = (id: number, name: string, path: string, children: unknown[] = []) => ({
+  uid: btoa(String(id)),
+  id,
+  name,
+  url_path: path,
+  url_suffix: '.html',
+  include_in_menu: 1,
+  position: id,
+  product_count: 3,
+  children,
+});
+
+export const FAKE_STORE_CONFIG = {
+  store_code: 'default',
+  default_title: 'Mööblimaja – mööbel ja sisustus',
+  store_name: 'Mööblimaja',
+  default_display_currency_code: 'EUR',
+  locale: 'et_EE',
+  header_logo_src: null,
+  logo_width: 178,
+  logo_height: 64,
+  logo_alt: 'Mööblimaja',
+  list_per_page: 32,
+  list_per_page_values: '32,64,96',
+  season_goods_categories: null,
+  campaign_category_id: 90,
+};
+
+export const FAKE_MENU = [
+  MENU_NODE(10, 'Diivanid', 'diivanid', [
+    MENU_NODE(11, 'Nurgadiivanid', 'diivanid/nurgadiivanid', [MENU_NODE(12, 'Lamamisosaga nurgadiivanid', 'diivanid/nurgadiivanid/lamamisosaga')]),
+  ]),
+  MENU_NODE(20, 'Toolid', 'toolid'),
+];
+
+const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>) => FakeReply)> = {
+  StoreConfig: { data: { storeConfig: FAKE_STORE_CONFIG } },
+  MainMenu: { data: { categories: { items: FAKE_MENU } } },
+  CmsBlocks: { data: { cmsBlocks: { items: [{ identifier: 'home-hero', title: 'Talvine sisustus', content: '<p>Uued kollektsioonid</p>' }] } } },
+  CategoryProducts: {
+    data: {
+      products: {
+        total_count: 1,
+        page_info: { current_page: 1, page_size: 32, total_pages: 1 },
+        aggregations: [],
+        sort_fields: { default: 'position', options: [] },
+        items: [
+          {
+            __typename: 'SimpleProduct',
+            uid: 'MTAx',
+            id: 101,
+            sku: 'DIIVAN-MIA',
+            name: 'Diivan Mia',
+            url_key: 'diivan-mia',
+            url_rewrites: [],
+            stock_status: 'IN_STOCK',
+            only_x_left_in_stock: null,
+            small_image: { url: 'https://backend/media/catalog/product/diivan-mia.svg', label: 'Diivan Mia' },
+            price_range: {
+              minimum_price: { regular_price: { value: 899, currency: 'EUR' }, final_price: { value: 749, currency: 'EUR' } },
+              maximum_price: { regular_price: { value: 899, currency: 'EUR' }, final_price: { value: 749, currency: 'EUR' } },
+            },
+          },
+        ],
+      },
+    },
+  },
+  Route: (variables) =>
+    variables.url === 'diivanid.html' || variables.url === 'diivanid'
+      ? {
+          data: {
+            route: {
+              __typename: 'CategoryTree',
+              relative_url: 'diivanid.html',
+              redirect_code: 0,
+              type: 'CATEGORY',
+              uid: 'MTA=',
+              id: 10,
+              name: 'Diivanid',
+              url_path: 'diivanid',
+              url_suffix: '.html',
+              description: null,
+              product_count: 1,
+              breadcrumbs: null,
+              children: [],
+            },
+          },
+        }
+      : { data: { route: null } },
+};
+
+export function fakeUpstream(): FakeUpstream {
+  const calls = { total: 0 } as Record<string, number> & { total: number };
+  const replies = { ...DEFAULT_REPLIES };
+  let outage: FakeReply | null = null;
+
+  const respond = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    let operation = url.searchParams.get('operationName') ?? '';
+    let variables: Record<string, unknown> = JSON.parse(url.searchParams.get('variables') ?? '{}');
+    if (request.method === 'POST') {
+      const body = (await request.json()) as { operationName?: string; variables?: Record<string, unknown> };
+      operation = body.operationName ?? '';
+      variables = body.variables ?? {};
+    }
+    calls.total += 1;
+    calls[operation] = (calls[operation] ?? 0) + 1;
+    const scripted = outage ?? replies[operation] ?? { status: 404, body: '' };
+    const reply = typeof scripted === 'function' ? scripted(variables) : scripted;
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
+    return Response.json(reply);
+  };
+
+  const service = (baseUrl: string) => ({ baseUrl, fetch: respond });
+  return {
+    calls,
+    reply: (operation, reply) => {
+      replies[operation] = reply;
+    },
+    failAll: (reply) => {
+      outage = reply;
+    },
+    upstream: () => ({
+      commerce: service('https://fake-backend.test/graphql'),
+      cms: service('https://fake-backend.test/cms'),
+      search: service('https://fake-backend.test/klevu'),
+      calls: () => calls.total,
+    }),
+  };
+}
