@@ -94,7 +94,15 @@ test('backend failing: 503 with the maintenance texts', async ({ page, request }
   expect(healed?.status()).toBe(200);
 });
 
-test('?modal=reset-password opens the authentication sidebar in new-password mode', async ({ page }) => {
+test('query-driven modes open the authentication sidebar in the right mode', async ({ page }) => {
+  const store = new Storefront(page);
   await page.goto('/?modal=reset-password');
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Määra uus parool' })).toBeVisible();
+  await page.goto('/?id_card=1&error=cancelled');
+  const login = page.getByRole('dialog').filter({ hasText: 'ID-kaart' });
+  await expect(login).toBeVisible();
+  await page.goto('/?modal=something-else');
+  await store.hydrated();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(store.consoleErrors).toEqual([]);
 });

@@ -19,8 +19,11 @@ export type ReadThroughOptions<S extends z.ZodType> = {
   freshForSeconds: number;
   /** KV expiry; raised to KV's 60 s minimum; `null` keeps the value until deleted. */
   ttlSeconds: number | null;
-  /** The upstream call (GraphQL, CMS). Its result is validated with `schema` before use. */
-  load: () => Promise<z.input<S>>;
+  /**
+   * The upstream call (GraphQL, CMS). Upstream data is `unknown` until `schema` has parsed it,
+   * which happens before it is used or stored.
+   */
+  load: () => Promise<unknown>;
   /** `ExecutionContext.waitUntil`: writes and stale refreshes run after the response. */
   waitUntil: (promise: Promise<unknown>) => void;
   /** Clock in ms, injectable for tests. */

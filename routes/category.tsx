@@ -3,6 +3,7 @@ import { categoryPath } from '../domain/links';
 import { CATEGORY_PRODUCTS_QUERY, ROUTE_QUERY } from '../graphql/documents';
 import { CategoryPage, type CategoryListing } from '../ui/category/category-page';
 import { productImageUrl } from './media';
+import { productCards } from './product-cards';
 import { page, type LoaderArgs, type RouteModule } from './route-module';
 import { SlugSegmentSchema } from './route-params';
 
@@ -28,7 +29,7 @@ function loadListing({ commerce, shared }: LoaderArgs, categoryUid: string): Pro
     })
     .then((data) => ({
       totalCount: data.products?.total_count ?? 0,
-      items: (data.products?.items ?? []).filter((item) => item !== null),
+      items: productCards(data.products?.items),
     }))
     .catch(() => null);
 }

@@ -2,6 +2,7 @@ import { CATEGORY_PRODUCTS_QUERY, CMS_BLOCKS_QUERY } from '../graphql/documents'
 import { HomePage, type HomeHero } from '../ui/home/home-page';
 import { t } from '../ui/i18n/t';
 import { productImageUrl } from './media';
+import { productCards } from './product-cards';
 import { page, type LoaderArgs, type RouteModule } from './route-module';
 
 /** Number of products in the home page's popular products strip. */
@@ -26,7 +27,7 @@ function loadHero({ commerce }: LoaderArgs): Promise<HomeHero> {
 function loadFeatured({ commerce }: LoaderArgs) {
   return commerce
     .query(CATEGORY_PRODUCTS_QUERY, { pageSize: FEATURED_COUNT, currentPage: 1, filter: {}, sort: { position: 'ASC' } })
-    .then((data) => (data.products?.items ?? []).filter((item) => item !== null))
+    .then((data) => productCards(data.products?.items))
     .catch(() => null);
 }
 

@@ -38,7 +38,7 @@ describe('shell', () => {
     expect(body).toContain('>Diivanid</a>');
     expect(body).toContain('href="/c/diivanid/nurgadiivanid/lamamisosaga.html"');
     expect(body).toContain('class="bank-logos"');
-    expect(body).toContain(`© ${new Date().getFullYear()} Mööblimaja`);
+    expect(body).toContain(`© ${new Date().getFullYear()} Mööblipood`);
     // deferred parts arrive in the same stream
     expect(body).toContain('Talvine sisustus');
     expect(body).toContain('Diivan Mia');

@@ -99,14 +99,18 @@ CREATE TABLE configurable_attributes (
 
 -- Category membership as Magento's index: a product appears in its category and every
 -- ancestor (anchor categories); is_direct marks the assigned one. position orders listings.
+-- min_final repeats the product's price so a category page counts, sorts and buckets prices
+-- from these covering indexes without reading the product rows.
 CREATE TABLE category_products (
   category_id INTEGER NOT NULL REFERENCES categories (id),
   product_id INTEGER NOT NULL REFERENCES products (id),
   position INTEGER NOT NULL,
   is_direct INTEGER NOT NULL,
+  min_final REAL NOT NULL,
   PRIMARY KEY (category_id, product_id)
 ) WITHOUT ROWID;
 CREATE INDEX category_products_by_position ON category_products (category_id, position, product_id);
+CREATE INDEX category_products_by_price ON category_products (category_id, min_final, product_id);
 CREATE INDEX category_products_by_product ON category_products (product_id, is_direct);
 
 -- Filterable option values per visible product (a configurable one carries its variants'
@@ -118,6 +122,15 @@ CREATE TABLE product_attribute_index (
   PRIMARY KEY (attribute_code, option_id, product_id)
 ) WITHOUT ROWID;
 CREATE INDEX product_attribute_index_by_product ON product_attribute_index (product_id, attribute_code);
+
+-- Option counts per category for an unfiltered category page (its facets), filled after seeding.
+CREATE TABLE category_facets (
+  category_id INTEGER NOT NULL,
+  attribute_code TEXT NOT NULL,
+  option_id INTEGER NOT NULL,
+  product_count INTEGER NOT NULL,
+  PRIMARY KEY (category_id, attribute_code, option_id)
+) WITHOUT ROWID;
 
 CREATE TABLE product_media (
   id INTEGER PRIMARY KEY,

@@ -1,9 +1,6 @@
-let hits = 0;
+// Worker entry of the reference backend (backend/wrangler.toml).
+import { app } from './app';
+
 export default {
-  async fetch(req: Request, env: BackendEnv): Promise<Response> {
-    hits++;
-    await env.DB.prepare("INSERT INTO meta(key,value) VALUES(?, 'x')").bind(new URL(req.url).pathname + Math.random()).run();
-    const row = await env.DB.prepare('SELECT count(*) AS n FROM meta').first<{ n: number }>();
-    return Response.json({ hits, n: row?.n });
-  },
+  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
 } satisfies ExportedHandler<BackendEnv>;

@@ -1,3 +1,4 @@
+import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 import { PRODUCT_CARD_FRAGMENT, type ProductCardFragment } from './fragments';
 
@@ -43,7 +44,7 @@ export const CATEGORY_PRODUCTS_QUERY = gql`
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-`;
+` as TypedQueryDocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 
 type EqualFilter = { eq?: string; in?: string[] };
 type MatchFilter = { match?: string; match_type?: 'FULL' | 'PARTIAL' };

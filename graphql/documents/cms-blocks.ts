@@ -1,3 +1,4 @@
+import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 
 /**
@@ -14,7 +15,7 @@ export const CMS_BLOCKS_QUERY = gql`
       }
     }
   }
-`;
+` as TypedQueryDocumentNode<CmsBlocksQuery, CmsBlocksQueryVariables>;
 
 export type CmsBlocksQueryVariables = { identifiers: string[] };
 

@@ -1,3 +1,4 @@
+import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 import { MENU_CATEGORY_FRAGMENT, type MenuCategoryFragment } from './fragments';
 
@@ -22,7 +23,7 @@ export const MAIN_MENU_QUERY = gql`
     }
   }
   ${MENU_CATEGORY_FRAGMENT}
-`;
+` as TypedQueryDocumentNode<MainMenuQuery, MainMenuQueryVariables>;
 
 export type MainMenuQueryVariables = Record<string, never>;
 

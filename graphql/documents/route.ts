@@ -1,3 +1,4 @@
+import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 
 /**
@@ -42,7 +43,7 @@ export const ROUTE_QUERY = gql`
       }
     }
   }
-`;
+` as TypedQueryDocumentNode<RouteQuery, RouteQueryVariables>;
 
 export type RouteQueryVariables = { url: string };
 

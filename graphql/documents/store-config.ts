@@ -1,3 +1,4 @@
+import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 
 /** Store-wide settings: logo, locale, currency, page sizes, campaign and season categories. */
@@ -19,7 +20,7 @@ export const STORE_CONFIG_QUERY = gql`
       campaign_category_id
     }
   }
-`;
+` as TypedQueryDocumentNode<StoreConfigQuery, StoreConfigQueryVariables>;
 
 export type StoreConfigQueryVariables = Record<string, never>;
 

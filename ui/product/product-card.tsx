@@ -1,6 +1,8 @@
 import { productPath } from '../../domain/links';
-import { formatMoney, type Money } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { t } from '../i18n/t';
+
+type NullableMoney = { value: number | null; currency: string | null };
 
 export type ProductCardData = {
   uid: string;
@@ -12,11 +14,11 @@ export type ProductCardData = {
   stock_status?: string | null;
   small_image?: { url?: string | null; label?: string | null } | null;
   price_range: {
-    minimum_price: { regular_price: Partial<Money> & { value?: number | null; currency?: string | null }; final_price: { value?: number | null; currency?: string | null } };
+    minimum_price: { regular_price: NullableMoney; final_price: NullableMoney };
   };
 };
 
-const money = (m: { value?: number | null; currency?: string | null }) =>
+const money = (m: NullableMoney) =>
   formatMoney({ value: m.value ?? 0, currency: m.currency ?? 'EUR' });
 
 /** Product card (216×268 image): name, final price, regular price struck through when lower. */

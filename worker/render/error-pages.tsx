@@ -9,7 +9,7 @@ import type { AppEnv } from '../app-env';
 import { renderDocument } from './render-document';
 
 /** Used when even the store configuration is unavailable (backend down, KV cold). */
-const FALLBACK_STORE_NAME = 'Mööblimaja';
+const FALLBACK_STORE_NAME = 'Mööblipood';
 /** Seconds a client or crawler should wait before retrying a 503. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 60;
 

@@ -33,14 +33,14 @@ const MENU_NODE = (id: number, name: string, path: string, children: unknown[] =
 
 export const FAKE_STORE_CONFIG = {
   store_code: 'default',
-  default_title: 'Mööblimaja – mööbel ja sisustus',
-  store_name: 'Mööblimaja',
+  default_title: 'Mööblipood – mööbel ja sisustus',
+  store_name: 'Mööblipood',
   default_display_currency_code: 'EUR',
   locale: 'et_EE',
   header_logo_src: null,
   logo_width: 178,
   logo_height: 64,
-  logo_alt: 'Mööblimaja',
+  logo_alt: 'Mööblipood',
   list_per_page: 32,
   list_per_page_values: '32,64,96',
   season_goods_categories: null,

@@ -58,7 +58,7 @@ export function createCommerceContext(db: D1Database, origin: string): CommerceC
       return new Map(rows.map((r) => [r.path, r.value]));
     }),
     categories: once(async () => {
-      const rows = await all<CategoryRow>(db, 'SELECT * FROM categories WHERE is_active = 1 ORDER BY level, position');
+      const rows = await all<CategoryRow>(db, 'SELECT * FROM categories WHERE is_active = 1 ORDER BY level, position, id');
       const children = new Map<number, CategoryRow[]>();
       for (const row of rows) {
         if (row.parent_id === null) continue;

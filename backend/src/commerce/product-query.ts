@@ -27,52 +27,83 @@ export type ProductFilter = {
 export type ProductSort = Partial<Record<'relevance' | 'position' | 'name' | 'price', Direction | null>>;
 
 export type ProductQuery = {
-  /** `FROM … WHERE …` selecting matching visible products as `p`. */
-  from: string;
+  /** `FROM … WHERE …` of the matching products, reading only the tables the filters need. */
+  matchFrom: string;
+  /** The product id column of matchFrom. */
+  idColumn: string;
+  /** The final price column of matchFrom. */
+  priceColumn: string;
+  /** matchFrom with the product row joined as `p`, for the page of items and its sort. */
+  itemsFrom: string;
+  /** Parameters of matchFrom and itemsFrom alike. */
   params: unknown[];
   orderBy: string;
   /** The one category the listing is filtered to, if any (for positions and the category facet). */
   categoryId: number | null;
   searching: boolean;
+  /** Only one category is asked for (no search, no other filter): an unfiltered category page. */
+  plainCategory: boolean;
 };
+
+const CATEGORY_FILTERS = new Set(['category_id', 'category_uid', 'category_url_path']);
+const PRODUCT_COLUMN_FILTERS = ['sku', 'url_key', 'name', 'description', 'short_description'] as const;
 
 export const FILTERABLE_ATTRIBUTES = ['color', 'material', 'size'] as const;
 
 /**
  * Builds the query. Throws graphql-input when neither search nor filter is given (Magento's
- * rule) or a price bound is not a number.
+ * rule) or a price bound is not a number. An empty search text matches everything.
  */
 export function buildProductQuery(
   args: { search?: string | null; filter?: ProductFilter | null; sort?: ProductSort | null },
   categories: CategoryIndex,
 ): ProductQuery {
+  // Magento requires one of the two arguments; an empty filter object counts (it lists everything).
+  if ((args.search === undefined || args.search === null) && !args.filter) {
+    throw inputError("'search' or 'filter' input argument is required.");
+  }
   const filter = args.filter ?? {};
   const search = args.search?.trim() ?? '';
-  if (!search && !Object.values(filter).some((f) => f)) throw inputError("'search' or 'filter' input argument is required.");
+  const categoryIds = categoryFilterIds(filter, categories);
+  const categoryId = categoryIds?.length === 1 ? categoryIds[0]! : null;
+  const needsProductRow = PRODUCT_COLUMN_FILTERS.some((key) => filter[key]);
 
-  const joins: string[] = [];
-  const where: string[] = ['p.visibility = 4'];
-  const joinParams: unknown[] = [];
+  // What drives the query matters at 50 000 products: a search starts from its matches, a
+  // category page from that category's index rows (which carry the price), anything else from
+  // the products. CROSS JOIN keeps SQLite from reordering the tables.
+  const sources: string[] = [];
+  const where: string[] = [];
   const params: unknown[] = [];
-
+  let idColumn: string;
+  let priceColumn: string;
+  let joinsProduct: boolean;
   if (search) {
     const match = ftsQuery(search);
-    joins.push(
-      'JOIN (SELECT rowid AS id, bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score FROM products_fts WHERE products_fts MATCH ?) s ON s.id = p.id',
+    sources.push(
+      '(SELECT rowid AS id, bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score FROM products_fts WHERE products_fts MATCH ?) s',
+      'CROSS JOIN products p ON p.id = s.id',
     );
-    joinParams.push(match ?? '""');
+    params.push(match ?? '""');
     if (!match) where.push('0');
+    if (categoryId !== null) {
+      sources.push('CROSS JOIN category_products cp ON cp.product_id = s.id AND cp.category_id = ?');
+      params.push(categoryId);
+    }
+    [idColumn, priceColumn, joinsProduct] = ['s.id', 'p.min_final', true];
+  } else if (categoryId !== null) {
+    sources.push('category_products cp', ...(needsProductRow ? ['CROSS JOIN products p ON p.id = cp.product_id'] : []));
+    where.push('cp.category_id = ?');
+    params.push(categoryId);
+    [idColumn, priceColumn, joinsProduct] = ['cp.product_id', 'cp.min_final', needsProductRow];
+  } else {
+    sources.push('products p');
+    where.push('p.visibility = 4');
+    [idColumn, priceColumn, joinsProduct] = ['p.id', 'p.min_final', true];
   }
 
-  // Category filters narrow one another; one category joins its listing (for positions).
-  const categoryIds = categoryFilterIds(filter, categories);
-  let categoryId: number | null = null;
-  if (categoryIds && categoryIds.length === 1) {
-    categoryId = categoryIds[0]!;
-    joins.push('JOIN category_products cp ON cp.product_id = p.id AND cp.category_id = ?');
-    joinParams.push(categoryId);
-  } else if (categoryIds) {
-    where.push('p.id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(?)))');
+  if (categoryIds && categoryId === null) {
+    // Several categories (or none that exists): any of them.
+    where.push(`${idColumn} IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(?)))`);
     params.push(JSON.stringify(categoryIds));
   }
 
@@ -102,7 +133,7 @@ export function buildProductQuery(
       if (raw === undefined || raw === null || raw === '') continue;
       const value = Number(raw);
       if (!Number.isFinite(value)) throw inputError(`Invalid price filter value: ${raw}`);
-      where.push(`p.min_final ${op} ?`);
+      where.push(`${priceColumn} ${op} ?`);
       params.push(value);
     }
   }
@@ -111,17 +142,23 @@ export function buildProductQuery(
     const values = equalValues(filter[code]);
     if (!values) continue;
     where.push(
-      `EXISTS (SELECT 1 FROM product_attribute_index a WHERE a.attribute_code = '${code}' AND a.option_id IN (SELECT value FROM json_each(?)) AND a.product_id = p.id)`,
+      `EXISTS (SELECT 1 FROM product_attribute_index a WHERE a.attribute_code = '${code}' AND a.option_id IN (SELECT value FROM json_each(?)) AND a.product_id = ${idColumn})`,
     );
     params.push(JSON.stringify(values.map(Number).filter(Number.isInteger)));
   }
 
+  const conditions = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+  const filters = Object.entries(filter).filter(([, value]) => value).map(([key]) => key);
   return {
-    from: `FROM products p ${joins.join(' ')} WHERE ${where.join(' AND ')}`,
-    params: [...joinParams, ...params],
-    orderBy: orderBy(args.sort, { searching: !!search, categoryId }),
+    matchFrom: `FROM ${sources.join(' ')}${conditions}`,
+    itemsFrom: `FROM ${sources.join(' ')}${joinsProduct ? '' : ` CROSS JOIN products p ON p.id = ${idColumn}`}${conditions}`,
+    idColumn,
+    priceColumn,
+    params,
+    orderBy: orderBy(args.sort, { searching: !!search, categoryId, priceColumn }),
     categoryId,
     searching: !!search,
+    plainCategory: categoryId !== null && !search && filters.every((key) => CATEGORY_FILTERS.has(key)),
   };
 }
 
@@ -138,7 +175,10 @@ function categoryFilterIds(filter: ProductFilter, categories: CategoryIndex): nu
   return sets.reduce((a, b) => a.filter((id) => b.includes(id)));
 }
 
-function orderBy(sort: ProductSort | null | undefined, { searching, categoryId }: { searching: boolean; categoryId: number | null }): string {
+function orderBy(
+  sort: ProductSort | null | undefined,
+  { searching, categoryId, priceColumn }: { searching: boolean; categoryId: number | null; priceColumn: string },
+): string {
   const given = Object.entries(sort ?? {}).filter((e): e is [keyof ProductSort, Direction] => !!e[1]);
   const keys: Array<[keyof ProductSort, Direction]> = given.length ? given : [searching ? ['relevance', 'DESC'] : ['position', 'ASC']];
   const terms: string[] = [];
@@ -151,7 +191,7 @@ function orderBy(sort: ProductSort | null | undefined, { searching, categoryId }
     } else if (field === 'name') {
       terms.push(`p.name COLLATE NOCASE ${direction}`);
     } else if (field === 'price') {
-      terms.push(`p.min_final ${direction}`);
+      terms.push(`${priceColumn} ${direction}`);
     }
   }
   terms.push('p.id ASC');

@@ -23,9 +23,13 @@ const products: GraphQLFieldResolver<unknown, CommerceContext, ProductsArgs> = a
   checkPaging(pageSize, currentPage);
   const query = buildProductQuery(args, await context.categories());
   const { db } = context;
+  // An unfiltered category page counts from the category's index rows alone.
+  const counting = query.plainCategory
+    ? db.prepare('SELECT count(*) AS total, max(min_final) AS max_price FROM category_products WHERE category_id = ?').bind(query.categoryId)
+    : db.prepare(`SELECT count(*) AS total, max(${query.priceColumn}) AS max_price ${query.matchFrom}`).bind(...query.params);
   const [count, page] = await db.batch([
-    db.prepare(`SELECT count(*) AS total, max(p.min_final) AS max_price ${query.from}`).bind(...query.params),
-    db.prepare(`SELECT p.* ${query.from} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).bind(...query.params, pageSize, (currentPage - 1) * pageSize),
+    counting,
+    db.prepare(`SELECT p.* ${query.itemsFrom} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`).bind(...query.params, pageSize, (currentPage - 1) * pageSize),
   ]);
   const { total, max_price } = count!.results[0] as { total: number; max_price: number | null };
   const items = page!.results as ProductRow[];
@@ -49,30 +53,34 @@ const products: GraphQLFieldResolver<unknown, CommerceContext, ProductsArgs> = a
 
 /**
  * Facets of the whole result (not just the page): price bands, the subcategories of the listed
- * category (top-level categories without one) and the colour/material/size options.
+ * category (top-level categories without one) and the colour/material/size options. An
+ * unfiltered category page reads precomputed counts (category product counts, category_facets).
  */
 async function aggregations(context: CommerceContext, query: ProductQuery, maxPrice: number): Promise<Aggregation[]> {
   const { db } = context;
   const [index, { byCode, options }] = await Promise.all([context.categories(), context.attributes()]);
-  const matched = `SELECT p.id ${query.from}`;
   const facetCategories = (index.children.get(query.categoryId ?? 2) ?? []).filter((c) => query.categoryId !== null || c.include_in_menu);
   const step = priceStep(maxPrice);
+  const matched = `SELECT ${query.idColumn} ${query.matchFrom}`;
 
-  const [prices, categoryCounts, attributeCounts] = await db.batch([
-    db.prepare(`SELECT CAST(p.min_final / ? AS INTEGER) AS bucket, count(*) AS n ${query.from} GROUP BY bucket ORDER BY bucket`).bind(step, ...query.params),
-    db
-      .prepare(
-        `SELECT category_id, count(*) AS n FROM category_products
-         WHERE category_id IN (SELECT value FROM json_each(?)) AND product_id IN (${matched}) GROUP BY category_id`,
-      )
-      .bind(JSON.stringify(facetCategories.map((c) => c.id)), ...query.params),
-    db
-      .prepare(
-        `SELECT attribute_code, option_id, count(*) AS n FROM product_attribute_index
-         WHERE product_id IN (${matched}) GROUP BY attribute_code, option_id`,
-      )
-      .bind(...query.params),
-  ]);
+  const statements = query.plainCategory
+    ? [
+        db.prepare('SELECT CAST(min_final / ? AS INTEGER) AS bucket, count(*) AS n FROM category_products WHERE category_id = ? GROUP BY bucket ORDER BY bucket').bind(step, query.categoryId),
+        db.prepare('SELECT attribute_code, option_id, product_count AS n FROM category_facets WHERE category_id = ?').bind(query.categoryId),
+      ]
+    : [
+        db
+          .prepare(`SELECT CAST(${query.priceColumn} / ? AS INTEGER) AS bucket, count(*) AS n ${query.matchFrom} GROUP BY bucket ORDER BY bucket`)
+          .bind(step, ...query.params),
+        db.prepare(`SELECT attribute_code, option_id, count(*) AS n FROM product_attribute_index WHERE product_id IN (${matched}) GROUP BY attribute_code, option_id`).bind(...query.params),
+        db
+          .prepare(
+            `SELECT category_id, count(*) AS n FROM category_products
+             WHERE category_id IN (SELECT value FROM json_each(?)) AND product_id IN (${matched}) GROUP BY category_id`,
+          )
+          .bind(JSON.stringify(facetCategories.map((c) => c.id)), ...query.params),
+      ];
+  const [prices, attributeCounts, categoryCounts] = await db.batch(statements);
 
   const result: Aggregation[] = [];
   const priceOptions = (prices!.results as Array<{ bucket: number; n: number }>).map(({ bucket, n }) => {
@@ -81,7 +89,11 @@ async function aggregations(context: CommerceContext, query: ProductQuery, maxPr
   });
   if (priceOptions.length) result.push({ attribute_code: 'price', label: 'Hind', position: 0, count: priceOptions.length, options: priceOptions });
 
-  const perCategory = new Map((categoryCounts!.results as Array<{ category_id: number; n: number }>).map((r) => [r.category_id, r.n]));
+  // Every product of a subcategory is also in the listed category, so on an unfiltered page
+  // the subcategory's own product count is its facet count.
+  const perCategory = categoryCounts
+    ? new Map((categoryCounts.results as Array<{ category_id: number; n: number }>).map((r) => [r.category_id, r.n]))
+    : new Map(facetCategories.map((c) => [c.id, c.product_count]));
   const categoryOptions = facetCategories
     .filter((c) => perCategory.get(c.id))
     .map((c) => ({ label: c.name, value: toUid(c.id), count: perCategory.get(c.id)! }));

@@ -255,7 +255,7 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     listed.push({ category: campaign, direct: false }, { category: rng.pick(campaignChildren), direct: true });
   }
   for (const { category, direct } of listed) {
-    out.category_products.push({ category_id: category.id, product_id: id, position: nextPosition(cursor, category.id), is_direct: direct ? 1 : 0 });
+    out.category_products.push({ category_id: category.id, product_id: id, position: nextPosition(cursor, category.id), is_direct: direct ? 1 : 0, min_final: Math.min(...finals) });
   }
 
   // Filter index: the product's own values plus its variants'.
@@ -321,7 +321,7 @@ function addGiftCard(index: number, categories: CategoryRows, cursor: ProductCur
   });
   out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, 1, 'giftcard', 'b5583a'), label: name, position: 1, disabled: 0 });
   for (const c of [store, category]) {
-    out.category_products.push({ category_id: c.id, product_id: id, position: nextPosition(cursor, c.id), is_direct: c === category ? 1 : 0 });
+    out.category_products.push({ category_id: c.id, product_id: id, position: nextPosition(cursor, c.id), is_direct: c === category ? 1 : 0, min_final: 10 });
   }
   out.url_rewrites.push({ request_path: `${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}`, redirect_type: 0, category_id: null });
   out.products_fts.push({ rowid: id, name, sku, categories: category.name, description: 'kinkekaart kingitus' });

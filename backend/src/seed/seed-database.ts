@@ -15,6 +15,7 @@ export async function seedDatabase(db: D1Database, products: number): Promise<Se
   const started = Date.now();
   await db.batch([
     db.prepare(`INSERT INTO products_fts (products_fts) VALUES ('delete-all')`),
+    db.prepare('DELETE FROM category_facets'),
     ...[...SEED_TABLES].reverse().filter((t) => t !== 'products_fts').map((t) => db.prepare(`DELETE FROM ${t}`)),
   ]);
 
@@ -37,8 +38,14 @@ export async function seedDatabase(db: D1Database, products: number): Promise<Se
       }
     }
   }
+  // Derived indexes, then statistics so the query planner knows a category is selective.
   pending.push(
     db.prepare('UPDATE categories SET product_count = (SELECT count(*) FROM category_products cp WHERE cp.category_id = categories.id)'),
+    db.prepare(
+      `INSERT INTO category_facets (category_id, attribute_code, option_id, product_count)
+       SELECT cp.category_id, a.attribute_code, a.option_id, count(*) FROM category_products cp
+       JOIN product_attribute_index a ON a.product_id = cp.product_id GROUP BY cp.category_id, a.attribute_code, a.option_id`,
+    ),
     db.prepare('PRAGMA optimize'),
   );
   await flush();

@@ -1,0 +1,20 @@
+// The reference backend's HTTP surface. Commerce GraphQL (Magento-compatible) for now; the CMS
+// (Strapi) and search (Klevu) APIs join here in later issues.
+import { Hono } from 'hono';
+import { handleGraphql } from './commerce/graphql-http';
+import { devEndpoints } from './faults/dev-endpoints';
+import { health } from './health';
+import { mediaRoutes } from './media/media-routes';
+
+export const app = new Hono<{ Bindings: BackendEnv }>();
+
+app.get('/__health', health);
+app.route('/', devEndpoints);
+app.on(['GET', 'POST'], '/graphql', handleGraphql);
+app.route('/', mediaRoutes);
+
+app.notFound((c) => c.json({ error: 'Not found' }, 404));
+app.onError((error, c) => {
+  console.error('Unhandled backend error', error);
+  return c.json({ errors: [{ message: 'Internal server error', extensions: { category: 'internal' } }] }, 500, { 'cache-control': 'no-store' });
+});

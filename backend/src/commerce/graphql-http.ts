@@ -1,0 +1,146 @@
+// GET and POST /graphql, Magento style: GET carries query/variables/operationName in the query
+// string (cacheable), POST a JSON body. GraphQL errors (syntax, validation, resolver) answer
+// 200 with `errors[].extensions.category`, as Magento does; only a crash outside execution is a 500.
+import {
+  type DocumentNode,
+  type ExecutionResult,
+  GraphQLError,
+  Kind,
+  type OperationDefinitionNode,
+  execute,
+  getOperationAST,
+  parse,
+  validate,
+} from 'graphql';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { devToolsEnabled } from '../faults/dev-tools';
+import { applyFault, matchFaultRule } from '../faults/fault-rules';
+import { recordRequest } from '../faults/request-stats';
+import { ensureSeeded } from '../seed/ensure-seeded';
+import { createCommerceContext } from './context';
+import { MagentoError } from './errors';
+import { commerceSchema } from './schema';
+
+const GraphqlRequest = z.object({
+  query: z.string().min(1, 'Request must contain a "query".'),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().min(1).nullish(),
+});
+type GraphqlRequest = z.output<typeof GraphqlRequest>;
+
+type ErrorJson = {
+  message: string;
+  locations?: ReadonlyArray<{ line: number; column: number }>;
+  path?: ReadonlyArray<string | number>;
+  extensions: { category: string };
+};
+
+/** Anonymous GET queries of the catalogue may be cached by the storefront and any CDN. */
+export const CACHEABLE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
+const NOT_CACHEABLE = 'no-store';
+
+export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promise<Response> {
+  const isGet = c.req.method === 'GET';
+  const request = await readRequest(c);
+  if (!request.success) return respond(c, { errors: [{ message: request.message, extensions: { category: 'graphql-input' } }] });
+
+  let document: DocumentNode;
+  try {
+    document = parse(request.data.query);
+  } catch (error) {
+    track(c.env, 'invalid');
+    return respond(c, { errors: [formatError(error as GraphQLError)] });
+  }
+  const operation = getOperationAST(document, request.data.operationName);
+  track(c.env, statsLabel(request.data.operationName, operation));
+  if (devToolsEnabled(c.env)) {
+    const fault = await applyFault(matchFaultRule(requestNames(request.data.operationName, operation)));
+    if (fault) return fault;
+  }
+
+  if (isGet && operation && operation.operation !== 'query') {
+    return respond(c, { errors: [{ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql-input' } }] });
+  }
+  const schema = commerceSchema();
+  const invalid = validate(schema, document);
+  if (invalid.length) return respond(c, { errors: invalid.map(formatError) });
+
+  await ensureSeeded(c.env);
+  const result = (await execute({
+    schema,
+    document,
+    variableValues: request.data.variables ?? undefined,
+    operationName: request.data.operationName ?? undefined,
+    contextValue: createCommerceContext(c.env.DB, new URL(c.req.url).origin),
+  })) as ExecutionResult;
+
+  const errors = result.errors?.map(formatError);
+  const body = errors ? { errors, data: result.data ?? null } : { data: result.data };
+  const cacheable = isGet && operation?.operation === 'query' && !errors && !c.req.header('authorization');
+  return respond(c, body, cacheable);
+}
+
+async function readRequest(c: Context): Promise<{ success: true; data: GraphqlRequest } | { success: false; message: string }> {
+  let raw: unknown;
+  if (c.req.method === 'GET') {
+    const variables = c.req.query('variables');
+    let parsedVariables: unknown = undefined;
+    if (variables) {
+      try {
+        parsedVariables = JSON.parse(variables);
+      } catch {
+        return { success: false, message: 'Unable to parse the "variables" parameter as JSON.' };
+      }
+    }
+    raw = { query: c.req.query('query') ?? '', variables: parsedVariables, operationName: c.req.query('operationName') || undefined };
+  } else {
+    try {
+      raw = await c.req.json();
+    } catch {
+      return { success: false, message: 'Request body must be JSON: {"query": "...", "variables": {...}}.' };
+    }
+  }
+  const parsed = GraphqlRequest.safeParse(raw);
+  return parsed.success ? parsed : { success: false, message: parsed.error.issues[0]?.message ?? 'Invalid GraphQL request.' };
+}
+
+/** The operation name, if any, then the root field names. */
+function requestNames(operationName: string | null | undefined, operation: OperationDefinitionNode | null | undefined): string[] {
+  const name = operationName ?? operation?.name?.value;
+  const rootFields = (operation?.selectionSet.selections ?? []).flatMap((s) => (s.kind === Kind.FIELD ? [s.name.value] : []));
+  return [...(name ? [name] : []), ...rootFields];
+}
+
+/** Statistics label: the operation name, else the root fields ('storeConfig,cmsBlocks'). */
+function statsLabel(operationName: string | null | undefined, operation: OperationDefinitionNode | null | undefined): string {
+  const name = operationName ?? operation?.name?.value;
+  if (name) return name;
+  const fields = requestNames(undefined, operation);
+  return fields.length ? fields.join(',') : 'unknown';
+}
+
+function track(env: BackendEnv, label: string): void {
+  if (devToolsEnabled(env)) recordRequest(label);
+}
+
+/**
+ * Magento's error shape. A resolver error that is not a MagentoError is a bug or an outage: its
+ * message may carry internals, so the client only learns that it happened.
+ */
+function formatError(error: GraphQLError): ErrorJson {
+  const original = error.originalError;
+  const safe = !original || original instanceof MagentoError || original instanceof GraphQLError;
+  if (!safe) console.error('GraphQL resolver failed', error.path?.join('.'), original);
+  const json: ErrorJson = {
+    message: safe ? error.message : 'Internal server error',
+    extensions: { category: safe ? String(error.extensions?.category ?? 'graphql') : 'internal' },
+  };
+  if (error.locations) json.locations = error.locations;
+  if (error.path) json.path = error.path;
+  return json;
+}
+
+function respond(c: Context, body: unknown, cacheable = false): Response {
+  return c.json(body, 200, { 'cache-control': cacheable ? CACHEABLE : NOT_CACHEABLE });
+}
