@@ -18,11 +18,14 @@ const ParamsSchema = z.object({
   slug5: SlugSegmentSchema.optional(),
 });
 
-/** Deferred: the first page of the category's products; `null` on failure. */
-function loadListing({ commerce, shared }: LoaderArgs, categoryUid: string): Promise<CategoryListing> {
+/**
+ * Deferred: the first page of the category's products, by url path, so it starts in parallel
+ * with the route lookup instead of after it. `null` on failure (the listing shows an error).
+ */
+function loadListing({ commerce, shared }: LoaderArgs, categoryUrlPath: string): Promise<CategoryListing> {
   return commerce
     .query(CATEGORY_PRODUCTS_QUERY, {
-      filter: { category_uid: { eq: categoryUid } },
+      filter: { category_url_path: { eq: categoryUrlPath } },
       pageSize: shared.storeConfig.list_per_page ?? DEFAULT_PAGE_SIZE,
       currentPage: 1,
       sort: { position: 'ASC' },
@@ -48,11 +51,11 @@ export const categoryRoute: RouteModule = {
     const params = ParamsSchema.safeParse(args.params);
     if (!params.success) return { kind: 'not-found' };
     const path = Object.values(params.data).filter(Boolean).join('/');
+    const listing = loadListing(args, path.replace(/\.html$/, ''));
     const data = await args.commerce.query(ROUTE_QUERY, { url: path });
     const category = data.route;
     if (!category || category.__typename !== 'CategoryTree') return { kind: 'not-found' };
 
-    const listing = loadListing(args, category.uid);
     const crumbs = [...(category.breadcrumbs ?? [])]
       .filter((crumb) => crumb !== null)
       .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))

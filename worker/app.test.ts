@@ -265,3 +265,24 @@ describe('bad input', () => {
     },
   );
 });
+
+describe('dev tools', () => {
+  it.each([
+    ['DEV_TOOLS disabled', { DEV_TOOLS: 'disabled' }],
+    ['production', { ENVIRONMENT: 'production', DEV_TOOLS: 'enabled' }],
+  ])('are not reachable with %s', async (_name, overrides) => {
+    const ctx = createExecutionContext();
+    const response = await app.request('https://shop.test/__dev/backend/faults', { method: 'POST', body: '{"rules":[]}' }, { ...env, ...overrides }, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(404);
+    // the only upstream calls are the 404 page's shared data, never the backend's /__faults
+    expect(Object.keys(fake.calls).filter((name) => name !== 'total' && name !== 'StoreConfig' && name !== 'MainMenu')).toEqual([]);
+  });
+
+  it('forwards to the backend in development', async () => {
+    const ctx = createExecutionContext();
+    await app.request('https://shop.test/__dev/backend/stats', {}, env, ctx);
+    await waitOnExecutionContext(ctx);
+    expect(fake.calls.total).toBe(1);
+  });
+});
