@@ -4,6 +4,7 @@ import { t } from '../ui/i18n/t';
 import { productImageUrl } from './media';
 import { productCards } from './product-cards';
 import { page, type LoaderArgs, type RouteModule } from './route-module';
+import { sanitizeHtml } from './sanitize-html';
 
 /** Number of products in the home page's popular products strip. */
 const FEATURED_COUNT = 8;
@@ -15,10 +16,9 @@ const FEATURED_COUNT = 8;
 function loadHero({ commerce }: LoaderArgs): Promise<HomeHero> {
   return commerce
     .query(CMS_BLOCKS_QUERY, { identifiers: ['home-hero'] })
-    .then((data) => {
+    .then(async (data) => {
       const block = data.cmsBlocks?.items?.find((item) => item?.identifier === 'home-hero');
-      if (!block) return null;
-      return { title: block.title ?? '', text: stripTags(block.content ?? '') };
+      return block?.content ? { html: await sanitizeHtml(block.content) } : null;
     })
     .catch(() => null);
 }
@@ -30,9 +30,6 @@ function loadFeatured({ commerce }: LoaderArgs) {
     .then((data) => productCards(data.products?.items))
     .catch(() => null);
 }
-
-/** Block HTML is shown as text until the CMS issue brings a sanitiser. */
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
 
 export const homeRoute: RouteModule = {
   id: 'home',

@@ -40,7 +40,8 @@ describe('shell', () => {
     expect(body).toContain('class="bank-logos"');
     expect(body).toContain(`© ${new Date().getFullYear()} Mööblipood`);
     // deferred parts arrive in the same stream
-    expect(body).toContain('Talvine sisustus');
+    expect(body).toContain('<h2>Talvine sisustus</h2>'); // CMS HTML, sanitised
+    expect(body).not.toContain('alert(1)');
     expect(body).toContain('Diivan Mia');
     expect(body).toContain('749,00\u00a0€');
   });
@@ -77,7 +78,7 @@ describe('shell', () => {
   });
 
   it('gives crawlers the complete document, other browsers a streamed one', async () => {
-    fake.reply('CmsBlocks', { data: { cmsBlocks: { items: [{ identifier: 'home-hero', title: 'Aeglane', content: '' }] } }, delayMs: 200 });
+    fake.reply('CmsBlocks', { data: { cmsBlocks: { items: [{ identifier: 'home-hero', title: 'Aeglane', content: '<p>Aeglane</p>' }] } }, delayMs: 200 });
     await get('/');
     const browser = await get('/', { headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0' } });
     // a pending Suspense boundary, completed later in the stream by React's inline script

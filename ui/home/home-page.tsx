@@ -4,7 +4,8 @@ import type { MenuItem } from '../header/mega-menu';
 import { t } from '../i18n/t';
 import { ProductCard, type ProductCardData } from '../product/product-card';
 
-export type HomeHero = { title: string; text: string } | null;
+/** The hero CMS block, already sanitised (routes/sanitize-html.ts). */
+export type HomeHero = { html: string } | null;
 
 type HomePageProps = {
   storeName: string;
@@ -18,15 +19,7 @@ type HomePageProps = {
 function Hero({ hero }: { hero: Promise<HomeHero> }) {
   const block = use(hero);
   if (!block) return null;
-  return (
-    <section className="home-hero">
-      <h2>{block.title}</h2>
-      <p>{block.text}</p>
-      <a className="button button--primary" href="/c/kampaaniad.html">
-        {t('Campaigns')}
-      </a>
-    </section>
-  );
+  return <section className="home-hero" dangerouslySetInnerHTML={{ __html: block.html }} />;
 }
 
 function Featured({ featured, imageUrl }: Pick<HomePageProps, 'featured' | 'imageUrl'>) {

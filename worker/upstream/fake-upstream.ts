@@ -57,7 +57,7 @@ export const FAKE_MENU = [
 const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>) => FakeReply)> = {
   StoreConfig: { data: { storeConfig: FAKE_STORE_CONFIG } },
   MainMenu: { data: { categories: { items: FAKE_MENU } } },
-  CmsBlocks: { data: { cmsBlocks: { items: [{ identifier: 'home-hero', title: 'Talvine sisustus', content: '<p>Uued kollektsioonid</p>' }] } } },
+  CmsBlocks: { data: { cmsBlocks: { items: [{ identifier: 'home-hero', title: 'Avalehe bänner', content: '<h1>Talvine sisustus</h1><script>alert(1)</script>' }] } } },
   CategoryProducts: {
     data: {
       products: {
