@@ -134,6 +134,13 @@ describe('graphql documents', () => {
       ROUTE_QUERY: 'Route',
       CATEGORY_PRODUCTS_QUERY: 'CategoryProducts',
       CMS_BLOCKS_QUERY: 'CmsBlocks',
+      PRODUCT_PAGE_QUERY: 'ProductPage',
+      PRODUCT_REVIEWS_QUERY: 'ProductReviews',
+      REVIEW_RATINGS_METADATA_QUERY: 'ProductReviewRatingsMetadata',
+      CREATE_PRODUCT_REVIEW_MUTATION: 'CreateProductReview',
+      RELATED_PRODUCTS_QUERY: 'RelatedProducts',
+      PRODUCTS_BY_SKU_QUERY: 'ProductsBySku',
+      ASSEMBLY_PRODUCTS_MUTATION: 'AssemblyProducts',
     });
   });
 
@@ -183,7 +190,10 @@ describe('magento.graphqls', () => {
 
   it('covers the entry points of this slice', () => {
     const query = ourSchema.getQueryType()!.getFields();
-    expect(Object.keys(query)).toEqual(expect.arrayContaining(['storeConfig', 'categories', 'categoryList', 'products', 'route', 'cmsBlocks']));
+    expect(Object.keys(query)).toEqual(
+      expect.arrayContaining(['storeConfig', 'categories', 'categoryList', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata']),
+    );
+    expect(Object.keys(ourSchema.getMutationType()!.getFields())).toEqual(expect.arrayContaining(['createProductReview', 'getAssemblyProducts']));
   });
 
   // Each altered copy must be caught, or the identity check above proves nothing.

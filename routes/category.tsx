@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { categoryPath } from '../domain/links';
-import { CATEGORY_PRODUCTS_QUERY, ROUTE_QUERY } from '../graphql/documents';
-import { CategoryPage, type CategoryListing } from '../ui/category/category-page';
-import { productImageUrl } from './media';
-import { productCards } from './product-cards';
-import { page, type LoaderArgs, type RouteModule } from './route-module';
+import { ROUTE_QUERY } from '../graphql/documents';
+import { CategoryPage } from '../ui/category/category-page';
+import { loadListing } from './listing';
+import { page, type RouteModule } from './route-module';
 import { SlugSegmentSchema } from './route-params';
-
-/** Default listing page size (storefront.md §9); storeConfig `list_per_page` overrides. */
-const DEFAULT_PAGE_SIZE = 32;
+import { sanitizeHtml } from './sanitize-html';
 
 const ParamsSchema = z.object({
   slug1: SlugSegmentSchema,
@@ -18,28 +15,17 @@ const ParamsSchema = z.object({
   slug5: SlugSegmentSchema.optional(),
 });
 
-/**
- * Deferred: the first page of the category's products, by url path, so it starts in parallel
- * with the route lookup instead of after it. `null` on failure (the listing shows an error).
- */
-function loadListing({ commerce, shared }: LoaderArgs, categoryUrlPath: string): Promise<CategoryListing> {
-  return commerce
-    .query(CATEGORY_PRODUCTS_QUERY, {
-      filter: { category_url_path: { eq: categoryUrlPath } },
-      pageSize: shared.storeConfig.list_per_page ?? DEFAULT_PAGE_SIZE,
-      currentPage: 1,
-      sort: { position: 'ASC' },
-    })
-    .then((data) => ({
-      totalCount: data.products?.total_count ?? 0,
-      items: productCards(data.products?.items),
-    }))
-    .catch(() => null);
+/** `page` is the only query state a canonical URL keeps. */
+export function canonicalListingUrl(url: URL, path: string, page: number): string {
+  const canonical = new URL(path, url);
+  if (page > 1) canonical.searchParams.set('page', String(page));
+  return canonical.href;
 }
 
 /**
- * `/c/{slug_1}/…/{slug_5}`. Critical: resolving the path (an unknown path is a 404 before the
- * first byte). Filters, sorting and paging come with the catalogue issue.
+ * `/c/{slug_1}/…/{slug_5}`. Critical, in parallel: resolving the path (unknown → 404 before the
+ * first byte) and the requested page of the listing (filters, sort, page size, page from the
+ * query string; a page past the end redirects to the last one).
  */
 export const categoryRoute: RouteModule = {
   id: 'category',
@@ -51,37 +37,44 @@ export const categoryRoute: RouteModule = {
     const params = ParamsSchema.safeParse(args.params);
     if (!params.success) return { kind: 'not-found' };
     const path = Object.values(params.data).filter(Boolean).join('/');
-    const listing = loadListing(args, path.replace(/\.html$/, ''));
-    const data = await args.commerce.query(ROUTE_QUERY, { url: path });
-    const category = data.route;
+    const listingPromise = loadListing(args, {
+      scope: { category_url_path: { eq: path.replace(/\.html$/, '') } },
+      defaultSort: { field: 'position', direction: 'ASC' },
+    });
+    // Don't leave a rejection unhandled if the route turns out not to exist.
+    listingPromise.catch(() => undefined);
+    const { route: category } = await args.commerce.query(ROUTE_QUERY, { url: path });
     if (!category || category.__typename !== 'CategoryTree') return { kind: 'not-found' };
+    const outcome = await listingPromise;
+    if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.location, status: 302 };
 
+    const suffix = category.url_suffix ?? null;
     const crumbs = [...(category.breadcrumbs ?? [])]
       .filter((crumb) => crumb !== null)
       .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-      .map((crumb) => ({
-        name: crumb.category_name ?? '',
-        href: categoryPath({ url_path: crumb.category_url_path ?? '', url_suffix: category.url_suffix ?? null }),
-      }));
+      .map((crumb) => ({ name: crumb.category_name ?? '', href: categoryPath({ url_path: crumb.category_url_path ?? '', url_suffix: suffix }) }));
+    const ownPath = categoryPath({ url_path: category.url_path ?? path, url_suffix: suffix });
+    const name = category.name ?? '';
+    const description = category.description ? await sanitizeHtml(category.description) : null;
+    const pageLabel = outcome.query.page > 1 ? ` – ${outcome.query.page}` : '';
     return page(
       {
-        title: `${category.name ?? ''} | ${args.shared.storeConfig.store_name ?? ''}`,
-        description: category.description ? category.description.replace(/<[^>]*>/g, ' ').slice(0, 160).trim() : category.name ?? '',
-        canonical: new URL(categoryPath({ url_path: category.url_path ?? path, url_suffix: category.url_suffix ?? null }), args.url).href,
+        title: `${name}${pageLabel} | ${args.shared.storeConfig.store_name}`,
+        description: (description ? description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : name).slice(0, 160),
+        canonical: canonicalListingUrl(args.url, ownPath, outcome.query.page),
       },
       <CategoryPage
+        origin={args.url.origin}
         category={{
-          name: category.name ?? '',
+          name,
+          descriptionHtml: description || null,
           crumbs,
-          children: (category.children ?? []).filter((child) => child !== null).map((child) => ({
-            uid: child.uid,
-            name: child.name ?? '',
-            url_path: child.url_path ?? '',
-            url_suffix: child.url_suffix ?? null,
-          })),
+          children: (category.children ?? [])
+            .filter((child) => child !== null)
+            .map((child) => ({ uid: child.uid, name: child.name ?? '', url_path: child.url_path ?? '', url_suffix: child.url_suffix ?? null })),
         }}
-        listing={listing}
-        imageUrl={productImageUrl}
+        listing={outcome.listing}
+        links={outcome.links}
       />,
     );
   },

@@ -1,7 +1,6 @@
 import { CATEGORY_PRODUCTS_QUERY, CMS_BLOCKS_QUERY } from '../graphql/documents';
 import { HomePage, type HomeHero } from '../ui/home/home-page';
 import { t } from '../ui/i18n/t';
-import { productImageUrl } from './media';
 import { productCards } from './product-cards';
 import { page, type LoaderArgs, type RouteModule } from './route-module';
 import { sanitizeHtml } from './sanitize-html';
@@ -53,7 +52,7 @@ export const homeRoute: RouteModule = {
         menu={args.shared.menu}
         hero={hero}
         featured={featured}
-        imageUrl={productImageUrl}
+        imageUrl={(product) => product.small_image?.url ?? null}
       />,
     );
   },

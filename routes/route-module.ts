@@ -18,6 +18,8 @@ export type LoaderArgs = {
   session: Session;
   /** Anonymous commerce client: no customer token is ever attached on public routes. */
   commerce: GraphqlClient;
+  /** POST a Klevu v2 search request to the search upstream; resolves to its JSON. */
+  search: (body: unknown) => Promise<unknown>;
   shared: SharedData;
   waitUntil: (promise: Promise<unknown>) => void;
 };

@@ -5,6 +5,9 @@
 //     "islands": { "<name>": ["/assets/<name>-XXXX.js", ...the chunks it imports statically] } }
 // Options (for tests): --outdir <dir> (default dist/client), --manifest <file>
 // (default dist/client-manifest.json), --metafile <file> (esbuild's, not written by default), --quiet.
+//
+// The browser gets only the part of the et-EE catalogue it can use (see `clientCatalogue`), and
+// the JavaScript budget is checked per kind of page (`PAGE_KINDS`): the build fails over budget.
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,12 +29,29 @@ const manifestPath = path.resolve(args.manifest);
 const log = args.quiet ? () => {} : (line) => console.log(line);
 
 const BOOT_ENTRY = 'client/boot.ts';
+const CATALOGUE = 'ui/i18n/et-EE.json';
+/** Worker modules whose catalogue keys reach the browser as data (flash notices, API error messages). */
+const BROWSER_TEXT_SOURCES = 'worker';
 const CSS_ENTRY = 'ui/styles/app.css';
 const ISLANDS_DIR = 'client/islands';
 /** Each of these packages must land whole in exactly one output file (ARCHITECTURE.md "Islands"). */
 const SINGLE_FILE_PACKAGES = ['nanostores', 'react-dom'];
-/** JavaScript on a page with the header islands (ARCHITECTURE.md "Performance budgets"). */
+/** JavaScript on any page, boot and every island it renders (ARCHITECTURE.md "Performance budgets"). */
 const JS_BUDGET_GZIP = 90 * 1024;
+/**
+ * The islands each kind of page renders (ui/layouts/*, ui/product/product-page.tsx, listings,
+ * the 404 page); every island must be in at least one kind. Keep in sync when a page starts
+ * rendering an island.
+ */
+const DEFAULT_LAYOUT = ['account-button', 'wishlist-button', 'cart-button', 'mobile-menu-button', 'notifications', 'sidebars', 'newsletter-modal', 'live-search'];
+const MINIMAL_LAYOUT = ['account-button', 'notifications', 'sidebars'];
+const PAGE_KINDS = {
+  'home / content': DEFAULT_LAYOUT,
+  'category / search': [...DEFAULT_LAYOUT, 'listing-view'],
+  product: [...DEFAULT_LAYOUT, 'product-purchase', 'product-gallery', 'store-stock', 'recently-viewed', 'review-form', 'assembly-products'],
+  '404 (minimal layout)': [...MINIMAL_LAYOUT, 'live-search'],
+  'checkout (minimal layout)': MINIMAL_LAYOUT,
+};
 const CSS_BUDGET_GZIP = 20 * 1024;
 
 await rm(assetsDir, { recursive: true, force: true });
@@ -42,7 +62,7 @@ if (await stat(publicDir).then((s) => s.isDirectory(), () => false)) {
   await cp(publicDir, outdir, { recursive: true });
 }
 
-const result = await esbuild.build({
+const buildOptions = {
   absWorkingDir: root,
   entryPoints: [BOOT_ENTRY, CSS_ENTRY],
   outdir: assetsDir,
@@ -62,6 +82,46 @@ const result = await esbuild.build({
   legalComments: 'none',
   metafile: true,
   logLevel: args.quiet ? 'error' : 'warning',
+};
+
+/** Source files under `dir` (recursively), tests and fakes left out. */
+async function sourceFiles(dir) {
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|\.d\.ts$/.test(e.name) && !e.name.startsWith('fake-'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)));
+}
+
+/**
+ * The catalogue the browser needs: keys written as string literals in a module of the client
+ * bundle (`t('Add to cart')`, `message: 'Please select product options'`), or in worker/ code
+ * whose text the browser translates (flash notices, API error messages). Server-rendered pages
+ * translate on the server, so their keys stay out of the bundle. A key built at run time
+ * (`t(prefix + x)`) would be missed: write keys out in full.
+ */
+async function clientCatalogue() {
+  const probe = await esbuild.build({ ...buildOptions, entryPoints: [BOOT_ENTRY], outdir: path.join(assetsDir, '.probe'), write: false, logLevel: 'error' });
+  const files = [
+    ...Object.keys(probe.metafile.inputs).filter((input) => !input.startsWith('node_modules/') && /\.tsx?$/.test(input)),
+    ...(await sourceFiles(BROWSER_TEXT_SOURCES)),
+  ];
+  const sources = await Promise.all(files.map((file) => readFile(path.join(root, file), 'utf8')));
+  const catalogue = JSON.parse(await readFile(path.join(root, CATALOGUE), 'utf8'));
+  const used = Object.entries(catalogue).filter(([key]) => sources.some((source) => ["'", '"', '`'].some((q) => source.includes(`${q}${key}${q}`))));
+  return { catalogue: Object.fromEntries(used), total: Object.keys(catalogue).length };
+}
+
+const { catalogue: browserCatalogue, total: catalogueSize } = await clientCatalogue();
+const result = await esbuild.build({
+  ...buildOptions,
+  plugins: [
+    {
+      name: 'client-catalogue',
+      setup(build) {
+        build.onLoad({ filter: /[\\/]ui[\\/]i18n[\\/]et-EE\.json$/ }, () => ({ contents: JSON.stringify(browserCatalogue), loader: 'json' }));
+      },
+    },
+  ],
 });
 
 const { outputs } = result.metafile;
@@ -128,12 +188,27 @@ for (const [output, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
 }
 const sum = (files) => [...new Set(files)].reduce((total, o) => total + (sizes.get(o) ?? 0), 0);
 const bootFiles = staticClosure(boot);
-const headerIslands = ['account-button', 'wishlist-button', 'cart-button', 'mobile-menu-button'];
-const headerPage = sum([...bootFiles, ...headerIslands.flatMap((n) => islandFiles[n] ?? [])]);
-const layoutPage = sum([...bootFiles, ...Object.values(islandFiles).flat()]);
+log(`catalogue: ${Object.keys(browserCatalogue).length} of ${catalogueSize} keys shipped to the browser`);
+log(`JS per island (its own chunk + chunks only it loads):`);
+const shared = (file) => Object.values(islandFiles).filter((files) => files.includes(file)).length > 1 || bootFiles.includes(file);
+for (const [name, files] of Object.entries(islandFiles)) {
+  log(`${kb(sum(files.filter((f, i) => i === 0 || !shared(f)))).padStart(9)}  ${name}`);
+}
+const overBudget = [];
+for (const [kind, names] of Object.entries(PAGE_KINDS)) {
+  const unknown = names.filter((n) => !islandFiles[n]);
+  if (unknown.length) throw new Error(`PAGE_KINDS.${kind} names unknown islands: ${unknown.join(', ')}`);
+  const total = sum([...bootFiles, ...names.flatMap((n) => islandFiles[n])]);
+  log(`JS  ${kind}: ${kb(total)} gzip (budget ${kb(JS_BUDGET_GZIP)})`);
+  if (total > JS_BUDGET_GZIP) overBudget.push(`${kind} ${kb(total)}`);
+}
+const unplaced = islandNames.filter((n) => !Object.values(PAGE_KINDS).some((names) => names.includes(n)));
+if (unplaced.length) throw new Error(`Islands on no page kind (add them to PAGE_KINDS): ${unplaced.join(', ')}`);
 const cssSize = sizes.get(css) ?? 0;
-log(`JS  boot + header islands: ${kb(headerPage)} gzip; boot + every island: ${kb(layoutPage)} gzip (budget ${kb(JS_BUDGET_GZIP)})`);
 log(`CSS ${kb(cssSize)} gzip (budget ${kb(CSS_BUDGET_GZIP)})`);
-if (layoutPage > JS_BUDGET_GZIP) console.warn(`warning: JavaScript over budget: ${kb(layoutPage)} gzip`);
-if (cssSize > CSS_BUDGET_GZIP) console.warn(`warning: CSS over budget: ${kb(cssSize)} gzip`);
+if (cssSize > CSS_BUDGET_GZIP) overBudget.push(`CSS ${kb(cssSize)}`);
 log(`manifest: ${path.relative(root, manifestPath)}`);
+if (overBudget.length) {
+  console.error(`error: over budget (gzip): ${overBudget.join('; ')}`);
+  process.exitCode = 1;
+}

@@ -9,9 +9,15 @@ import { graphqlClient, isAuthorizationError, isGraphQLClientError } from '../gr
 import { ROUTES } from '../routes/route-table';
 import type { RouteModule } from '../routes/route-module';
 import { loadSharedData, SharedDataUnavailable, type SharedData } from '../routes/shared-data';
+import { SearchUnavailable } from '../routes/search';
 import type { AppEnv } from './app-env';
 import { devTools } from './dev-tools';
+import { apiRouter } from './api/api-router';
+import { edgeCachedPage } from './cache/edge-html-cache';
+import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
+import { searchProxy } from './search-proxy';
+import { seoFiles } from './seo/sitemap';
 import { cartIdRestore } from './middleware/cart-id-restore';
 import { runGuards } from './middleware/guards';
 import { requestContext, type RequestContextOptions } from './middleware/request-context';
@@ -29,6 +35,24 @@ export type AppOptions = RequestContextOptions & {
 function commerceClient(c: Context<AppEnv>) {
   const { commerce } = c.var.upstream;
   return graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers: { Store: c.var.session.store } });
+}
+
+/**
+ * The search upstream's v2 endpoint for server-rendered search pages.
+ * @throws GraphQLTransportError-like failures as plain errors (the caller maps them to 503).
+ */
+async function searchUpstream(c: Context<AppEnv>, body: unknown): Promise<unknown> {
+  const { search } = c.var.upstream;
+  const response = await search.fetch(
+    new Request(`${search.baseUrl}/cs/v2/search`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    }),
+  );
+  if (!response.ok) throw new SearchUnavailable(`search upstream answered ${response.status}`);
+  return response.json();
 }
 
 function sharedData(c: Context<AppEnv>): Promise<SharedData> {
@@ -52,7 +76,11 @@ async function sharedDataOrNull(c: Context<AppEnv>): Promise<SharedData | null> 
 async function handleRoute(c: Context<AppEnv>, route: RouteModule): Promise<Response> {
   const guard = runGuards(route.guards, c.var.session);
   if (guard.kind === 'redirect') return c.redirect(guard.location, 302);
+  return route.cache === 'public' ? edgeCachedPage(c, () => renderRoute(c, route)) : renderRoute(c, route);
+}
 
+/** Shared data, the route's loader and the streamed document (or its redirect / 404). */
+async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promise<Response> {
   const url = new URL(c.req.url);
   const shared = await sharedData(c);
   const outcome = await route.load({
@@ -60,6 +88,7 @@ async function handleRoute(c: Context<AppEnv>, route: RouteModule): Promise<Resp
     url,
     session: c.var.session,
     commerce: commerceClient(c),
+    search: (body) => searchUpstream(c, body),
     shared,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
@@ -109,7 +138,7 @@ function authorizationFlow(c: Context<AppEnv>): Response {
 /** Turn any error into the right page; never a bare 500 or a stack trace. */
 async function renderError(error: unknown, c: Context<AppEnv>): Promise<Response> {
   if (isAuthorizationError(error)) return authorizationFlow(c);
-  const upstreamDown = isGraphQLClientError(error) || error instanceof SharedDataUnavailable;
+  const upstreamDown = isGraphQLClientError(error) || error instanceof SharedDataUnavailable || error instanceof SearchUnavailable;
   const status = error instanceof HTTPException ? error.status : upstreamDown ? 503 : 500;
   if (status >= 500) {
     console.error(JSON.stringify({ requestId: c.var.requestId, at: 'request', status, error: String(error) }));
@@ -131,6 +160,10 @@ export function createApp(options: AppOptions = {}) {
   app.use(requestContext(options));
   app.route('/__dev', devTools);
   app.route('/media', mediaProxy);
+  app.route('/_ipx', imageProxy);
+  app.route('/klevu-api', searchProxy);
+  app.route('/api', apiRouter);
+  app.route('/', seoFiles);
   app.use(cartIdRestore);
   for (const route of options.routes ?? ROUTES) {
     for (const path of route.paths) app.get(path, (c) => handleRoute(c, route));

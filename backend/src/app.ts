@@ -1,16 +1,18 @@
-// The reference backend's HTTP surface. Commerce GraphQL (Magento-compatible) for now; the CMS
-// (Strapi) and search (Klevu) APIs join here in later issues.
+// The reference backend's HTTP surface: commerce GraphQL (Magento-compatible), search under
+// /klevu (Klevu-compatible) and media; the CMS (Strapi) API joins here in a later issue.
 import { Hono } from 'hono';
 import { handleGraphql } from './commerce/graphql-http';
 import { devEndpoints } from './faults/dev-endpoints';
 import { health } from './health';
 import { mediaRoutes } from './media/media-routes';
+import { klevuRoutes } from './search/klevu-routes';
 
 export const app = new Hono<{ Bindings: BackendEnv }>();
 
 app.get('/__health', health);
 app.route('/', devEndpoints);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
+app.route('/', klevuRoutes);
 app.route('/', mediaRoutes);
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -4,3 +4,8 @@ export * from './main-menu';
 export * from './route';
 export * from './category-products';
 export * from './cms-blocks';
+export * from './product-page';
+export * from './product-reviews';
+export * from './related-products';
+export * from './products-by-sku';
+export * from './assembly-products';

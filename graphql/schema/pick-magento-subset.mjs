@@ -29,8 +29,8 @@ const CATEGORY_FIELDS = [
 
 /** Type name → field (or enum value) names to keep; '*' keeps everything. */
 export const PICK = {
-  Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks'],
-  Mutation: ['generateCustomerToken'],
+  Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata'],
+  Mutation: ['generateCustomerToken', 'createProductReview'],
   CustomerToken: '*',
 
   StoreConfig: [
@@ -40,7 +40,7 @@ export const PICK = {
     'list_mode', 'list_per_page', 'list_per_page_values', 'grid_per_page', 'grid_per_page_values',
     'catalog_default_sort_by', 'root_category_uid', 'product_url_suffix', 'category_url_suffix',
     'cms_home_page', 'newsletter_enabled', 'contact_enabled', 'product_reviews_enabled',
-    'minimum_password_length', 'required_character_classes_number',
+    'minimum_password_length', 'required_character_classes_number', 'allow_guests_to_write_product_reviews',
   ],
 
   RoutableInterface: ROUTABLE_FIELDS,
@@ -59,7 +59,11 @@ export const PICK = {
   SimpleProduct: [...PRODUCT_FIELDS, ...ROUTABLE_FIELDS, 'weight'],
   ConfigurableProduct: [...PRODUCT_FIELDS, ...ROUTABLE_FIELDS, 'weight', 'configurable_options', 'variants'],
   ConfigurableProductOptions: ['id', 'uid', 'attribute_uid', 'attribute_code', 'label', 'position', 'use_default', 'values'],
-  ConfigurableProductOptionsValues: ['value_index', 'uid', 'label', 'default_label', 'store_label', 'use_default_value'],
+  ConfigurableProductOptionsValues: ['value_index', 'uid', 'label', 'default_label', 'store_label', 'use_default_value', 'swatch_data'],
+  SwatchDataInterface: '*',
+  ColorSwatchData: '*',
+  TextSwatchData: '*',
+  ImageSwatchData: '*',
   ConfigurableVariant: '*',
   ConfigurableAttributeOption: '*',
   ProductStockStatus: '*',
@@ -75,6 +79,12 @@ export const PICK = {
   ProductReviews: '*',
   ProductReview: '*',
   ProductReviewRating: '*',
+  ProductReviewRatingsMetadata: '*',
+  ProductReviewRatingMetadata: '*',
+  ProductReviewRatingValueMetadata: '*',
+  CreateProductReviewInput: '*',
+  ProductReviewRatingInput: '*',
+  CreateProductReviewOutput: '*',
 
   Products: ['items', 'page_info', 'total_count', 'aggregations', 'sort_fields'],
   SearchResultPageInfo: '*',

@@ -1,46 +1,34 @@
-import { Suspense, use } from 'react';
 import { categoryPath } from '../../domain/links';
+import type { ListingData, ListingLinks } from '../listing/listing-data';
+import { ProductListing } from '../listing/product-listing';
+import { breadcrumbListJsonLd, JsonLd } from '../seo/json-ld';
 import { t } from '../i18n/t';
-import { ProductCard, type ProductCardData } from '../product/product-card';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 
 export type CategoryView = {
   name: string;
+  /** Sanitised HTML from the backend, or null. */
+  descriptionHtml: string | null;
   crumbs: readonly Crumb[];
   children: ReadonlyArray<{ uid: string; name: string; url_path: string; url_suffix?: string | null }>;
 };
 
-export type CategoryListing = { totalCount: number; items: readonly ProductCardData[] } | null;
+type CategoryPageProps = { category: CategoryView; listing: ListingData; links: ListingLinks; origin: string };
 
-type CategoryPageProps = {
-  category: CategoryView;
-  listing: Promise<CategoryListing>;
-  imageUrl: (product: ProductCardData) => string | null;
-};
-
-function Listing({ listing, imageUrl }: Pick<CategoryPageProps, 'listing' | 'imageUrl'>) {
-  const result = use(listing);
-  if (!result) return <p>{t('Something went wrong')}</p>;
-  return (
-    <>
-      <p className="listing__count">{t('{count} products', { count: result.totalCount })}</p>
-      <ul className="product-grid">
-        {result.items.map((product) => (
-          <li key={product.uid}>
-            <ProductCard product={product} imageUrl={imageUrl(product)} />
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** Category page: breadcrumbs, subcategories, first page of products (streamed). */
-export function CategoryPage({ category, listing, imageUrl }: CategoryPageProps) {
+/** Category (and campaigns) page: breadcrumbs, subcategories, the listing. */
+export function CategoryPage({ category, listing, links, origin }: CategoryPageProps) {
+  const crumbs = [...category.crumbs, { name: category.name, href: null }];
   return (
     <section className="category-page">
-      <Breadcrumbs crumbs={[...category.crumbs, { name: category.name, href: null }]} />
+      <Breadcrumbs crumbs={crumbs} />
+      <JsonLd
+        data={breadcrumbListJsonLd([
+          { name: t('Home'), url: `${origin}/` },
+          ...category.crumbs.filter((crumb) => crumb.href).map((crumb) => ({ name: crumb.name, url: `${origin}${crumb.href}` })),
+        ])}
+      />
       <h1>{category.name}</h1>
+      {category.descriptionHtml ? <div className="category-page__description" dangerouslySetInnerHTML={{ __html: category.descriptionHtml }} /> : null}
       {category.children.length > 0 ? (
         <ul className="subcategories">
           {category.children.map((child) => (
@@ -50,9 +38,7 @@ export function CategoryPage({ category, listing, imageUrl }: CategoryPageProps)
           ))}
         </ul>
       ) : null}
-      <Suspense fallback={<div className="product-grid product-grid--loading" aria-busy="true" />}>
-        <Listing listing={listing} imageUrl={imageUrl} />
-      </Suspense>
+      <ProductListing listing={listing} links={links} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Decorative 24px stroke icons of the header actions and panels (hidden from assistive tech). */
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg className="island-icon" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
       {children}

@@ -7,16 +7,16 @@ import { Footer } from '../footer/footer';
 import {
   AccountButtonIsland,
   CartButtonIsland,
+  LiveSearchIsland,
   NewsletterModalIsland,
   NotificationsIsland,
   SidebarsIsland,
   WishlistButtonIsland,
 } from '../islands';
-import { SearchForm } from '../search/search-form';
 import type { ShellData } from './shell';
 
 /** Islands this layout renders; their chunks are preloaded with the boot module. */
-export const DEFAULT_LAYOUT_ISLANDS = ['account-button', 'wishlist-button', 'cart-button', 'notifications', 'sidebars', 'newsletter-modal'] as const;
+export const DEFAULT_LAYOUT_ISLANDS = ['live-search', 'account-button', 'wishlist-button', 'cart-button', 'notifications', 'sidebars', 'newsletter-modal'] as const;
 
 /**
  * Default layout: header, mega menu, bank logos, footer, notifications, newsletter modal
@@ -31,7 +31,9 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
       <header className="site-header">
         <div className="site-header__bar">
           <Logo alt={shell.logoAlt} />
-          <SearchForm id="header-search" className="site-header__search" placeholder={t('Search for products or brands...')} />
+          <div className="site-header__search">
+            <LiveSearchIsland id="header-search" variant="header" placeholder={t('Search for products or brands...')} />
+          </div>
           <div className="site-header__actions">
             <AccountButtonIsland />
             <WishlistButtonIsland />

@@ -1,5 +1,5 @@
 import { t } from '../i18n/t';
-import { SearchForm } from '../search/search-form';
+import { LiveSearchIsland } from '../islands';
 
 /**
  * The 404 page (storefront.md §2). `detail` carries 'This page could not be found' when no
@@ -14,8 +14,9 @@ export function NotFoundPage({ detail }: { detail?: string }) {
       <h1>{t('Page not found')}</h1>
       {detail ? <p className="error-page__detail">{detail}</p> : null}
       <p>{t('The page was not found. You may have mistyped the address or the page may have moved')}</p>
-      <SearchForm id="not-found-search" className="error-page__search" placeholder={t('Search products')} />
-      <div className="error-page__live-results" data-live-results="not-found-search" />
+      <div className="error-page__search">
+        <LiveSearchIsland id="not-found-search" variant="page" placeholder={t('Search products')} />
+      </div>
       <a className="button button--primary" href="/">
         {t('Go to home page')}
       </a>

@@ -1,4 +1,6 @@
+import { IMAGE_SIZES } from '../../domain/image-url';
 import { productPath } from '../../domain/links';
+import { Image } from '../media/image';
 import { formatMoney } from '../../domain/money';
 import { t } from '../i18n/t';
 
@@ -21,18 +23,17 @@ export type ProductCardData = {
 const money = (m: NullableMoney) =>
   formatMoney({ value: m.value ?? 0, currency: m.currency ?? 'EUR' });
 
-/** Product card (216×268 image): name, final price, regular price struck through when lower. */
-export function ProductCard({ product, imageUrl }: { product: ProductCardData; imageUrl: string | null }) {
+/**
+ * Product card (216×268 image through /_ipx): name, final price, regular price struck through
+ * when lower. `imageUrl` is the backend image URL (e.g. `small_image.url`).
+ */
+export function ProductCard({ product, imageUrl, priority = false }: { product: ProductCardData; imageUrl: string | null; priority?: boolean }) {
   const { regular_price: regular, final_price: final } = product.price_range.minimum_price;
   const discounted = (final.value ?? 0) < (regular.value ?? 0);
   return (
     <article className="product-card">
       <a href={productPath(product)} className="product-card__link">
-        {imageUrl ? (
-          <img src={imageUrl} alt={product.small_image?.label ?? product.name} width={216} height={268} loading="lazy" decoding="async" />
-        ) : (
-          <span className="product-card__image-placeholder" />
-        )}
+        <Image url={imageUrl} alt={product.small_image?.label ?? product.name} width={IMAGE_SIZES.productCard.width} height={IMAGE_SIZES.productCard.height} priority={priority} />
         <h3 className="product-card__name">{product.name}</h3>
       </a>
       <p className="product-card__price">

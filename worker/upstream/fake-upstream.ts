@@ -110,6 +110,21 @@ const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, un
       : { data: { route: null } },
 };
 
+/** A Klevu v2 reply with one record, as the reference backend sends it. */
+export const FAKE_SEARCH_REPLY = {
+  meta: { apiKey: 'klevu-reference', qTime: 1 },
+  queryResults: [
+    {
+      id: 'productSearch',
+      meta: { noOfResults: 1, totalResultsFound: 1, offset: 0, typeOfSearch: 'AND' },
+      records: [
+        { id: '101', sku: 'DIIVAN-MIA', name: 'Diivan Mia', url: '/p/101/diivan-mia.html', image: 'https://backend/media/catalog/product/diivan-mia.svg', price: '899.00', salePrice: '749.00', currency: 'EUR', inStock: 'yes', typeOfRecord: 'KLEVU_PRODUCT', category: 'Diivanid' },
+      ],
+      filters: [{ key: 'color', label: 'Värv', type: 'OPTIONS', options: [{ name: 'Hall', value: 'hall', count: 1, selected: false }] }],
+    },
+  ],
+};
+
 export function fakeUpstream(): FakeUpstream {
   const calls = { total: 0 } as Record<string, number> & { total: number };
   const replies = { ...DEFAULT_REPLIES };
@@ -117,6 +132,12 @@ export function fakeUpstream(): FakeUpstream {
 
   const respond = async (request: Request): Promise<Response> => {
     const url = new URL(request.url);
+    if (url.pathname.endsWith('/cs/v2/search')) {
+      calls.total += 1;
+      calls['klevu:search'] = (calls['klevu:search'] ?? 0) + 1;
+      if (outage) return new Response(null, { status: 500 });
+      return Response.json(FAKE_SEARCH_REPLY);
+    }
     let operation = url.searchParams.get('operationName') ?? '';
     let variables: Record<string, unknown> = JSON.parse(url.searchParams.get('variables') ?? '{}');
     if (request.method === 'POST') {

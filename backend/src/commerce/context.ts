@@ -32,9 +32,14 @@ export type CommerceContext = {
   urlRewrites: Load<number, string[]>;
   sourceItems: Load<number, SourceItemRow[]>;
   configurableAttributes: Load<number, string[]>;
-  /** Neighbours in the product's own category, by listing position. */
-  related: Load<number, number[]>;
+  /** Linked product ids in display order (product_links). */
+  productLinks: Load<number, ProductLinks>;
+  /** Quantity discounts, lowest quantity first. */
+  tierPrices: Load<number, TierPriceRow[]>;
 };
+
+export type ProductLinks = { related: number[]; upsell: number[] };
+export type TierPriceRow = { product_id: number; qty: number; value: number };
 
 const once = <T>(load: () => Promise<T>): (() => Promise<T>) => {
   let promise: Promise<T> | undefined;
@@ -129,19 +134,22 @@ export function createCommerceContext(db: D1Database, origin: string): CommerceC
       );
       return new Map([...grouped(rows, (r) => r.product_id)].map(([k, v]) => [k, v.map((r) => r.attribute_code)]));
     }, []),
-    related: batchLoader(async (ids: number[]) => {
-      // Up to 4 products within 3 listing positions of the product in its own (direct) category.
-      const rows = await all<{ source: number; related: number }>(
+    productLinks: batchLoader(async (ids: number[]) => {
+      const rows = await all<{ product_id: number; link_type: 'related' | 'upsell'; linked_product_id: number }>(
         db,
-        `SELECT own.product_id AS source, near.product_id AS related
-         FROM category_products own
-         JOIN category_products near ON near.category_id = own.category_id
-           AND near.position BETWEEN own.position - 3 AND own.position + 3 AND near.product_id <> own.product_id
-         WHERE own.is_direct = 1 AND ${inJson('own.product_id')}
-         ORDER BY own.product_id, abs(near.position - own.position), near.position`,
+        `SELECT product_id, link_type, linked_product_id FROM product_links WHERE ${inJson('product_id')} ORDER BY product_id, link_type, position`,
         json(ids),
       );
-      return new Map([...grouped(rows, (r) => r.source)].map(([k, v]) => [k, [...new Set(v.map((r) => r.related))].slice(0, 4)]));
+      return new Map(
+        [...grouped(rows, (r) => r.product_id)].map(([k, v]) => [
+          k,
+          { related: v.filter((r) => r.link_type === 'related').map((r) => r.linked_product_id), upsell: v.filter((r) => r.link_type === 'upsell').map((r) => r.linked_product_id) },
+        ]),
+      );
+    }, { related: [], upsell: [] }),
+    tierPrices: batchLoader(async (ids: number[]) => {
+      const rows = await all<TierPriceRow>(db, `SELECT product_id, qty, value FROM product_tier_prices WHERE ${inJson('product_id')} ORDER BY product_id, qty`, json(ids));
+      return grouped(rows, (r) => r.product_id);
     }, []),
   };
 }

@@ -3,6 +3,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CategoryRow, ProductRow, Routed } from './catalogue-rows';
 import type { CommerceContext } from './context';
+import { productReviews } from './reviews';
 import { toUid } from './uid';
 
 type Source = ProductRow & Routed;
@@ -23,15 +24,28 @@ export const productMediaUrl = (context: CommerceContext, file: string) => `${co
 
 const round = (n: number) => Math.round(n * 100) / 100;
 const html = (text: string | null) => ({ html: text ?? '' });
-const price = (regular: number, final: number) => ({
+/** A ProductPrice: regular and final price in EUR with the discount between them. */
+export const productPrice = (regular: number, final: number) => ({
   regular_price: { value: regular, currency: CURRENCY },
   final_price: { value: final, currency: CURRENCY },
   discount: { amount_off: round(regular - final), percent_off: regular > 0 ? round(((regular - final) / regular) * 100) : 0 },
 });
 const image = (p: Source, _a: unknown, context: CommerceContext) =>
   p.image ? { url: productMediaUrl(context, p.image), label: p.name, position: 1, disabled: false } : null;
+/** The visible products among `ids`, in that order. */
 const products = async (ids: number[], context: CommerceContext) =>
-  (await Promise.all(ids.map((id) => context.product(id)))).filter((p): p is ProductRow => p !== null);
+  (await Promise.all(ids.map((id) => context.product(id)))).filter((p): p is ProductRow => p !== null && p.visibility === 4);
+
+/**
+ * Quantity discounts (TierPrice): each tier's unit price, and its discount from the regular
+ * price as Magento's PriceTiers resolver reports it.
+ */
+const tierPrices: Resolver = async (p, _a, context) =>
+  (await context.tierPrices(p.id)).map((t) => ({
+    quantity: t.qty,
+    final_price: { value: t.value, currency: CURRENCY },
+    discount: { amount_off: round(p.price - t.value), percent_off: p.price > 0 ? round(((p.price - t.value) / p.price) * 100) : 0 },
+  }));
 
 const categories: Resolver = async (p, _a, context) => {
   const [ids, index] = await Promise.all([context.productCategories(p.parent_id ?? p.id), context.categories()]);
@@ -39,28 +53,6 @@ const categories: Resolver = async (p, _a, context) => {
     .map((id) => index.byId.get(id))
     .filter((c): c is CategoryRow => !!c && c.level >= 2)
     .sort((a, b) => a.level - b.level || a.position - b.position);
-};
-
-const reviews: Resolver<{ pageSize: number; currentPage: number }> = async (p, { pageSize, currentPage }, context) => {
-  const size = Math.max(1, pageSize);
-  const page = Math.max(1, currentPage);
-  const rows = (
-    await context.db
-      .prepare(
-        `SELECT r.*, json_group_array(json_object('name', rr.rating_name, 'value', CAST(rr.value AS TEXT))) AS ratings
-         FROM reviews r LEFT JOIN review_ratings rr ON rr.review_id = r.id
-         WHERE r.product_id = ? GROUP BY r.id ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`,
-      )
-      .bind(p.id, size, (page - 1) * size)
-      .all<{ product_id: number; nickname: string; summary: string; text: string; average_rating: number; created_at: string; ratings: string }>()
-  ).results;
-  return {
-    items: rows.map((r) => ({
-      ...r,
-      ratings_breakdown: (JSON.parse(r.ratings) as Array<{ name: string | null; value: string }>).filter((x) => x.name !== null),
-    })),
-    page_info: { page_size: size, current_page: page, total_pages: Math.ceil(p.review_count / size) },
-  };
 };
 
 /** Fields every product type shares (ProductInterface, RoutableInterface, extensions). */
@@ -73,9 +65,9 @@ const shared: Record<string, Resolver<never>> = {
   image,
   small_image: image,
   thumbnail: image,
-  price_range: (p) => ({ minimum_price: price(p.min_regular, p.min_final), maximum_price: price(p.max_regular, p.max_final) }),
-  price_tiers: () => [],
-  available_price_tiers: () => [],
+  price_range: (p) => ({ minimum_price: productPrice(p.min_regular, p.min_final), maximum_price: productPrice(p.max_regular, p.max_final) }),
+  price_tiers: tierPrices,
+  available_price_tiers: tierPrices,
   categories,
   canonical_url: (p) => `${p.url_key}${PRODUCT_URL_SUFFIX}`,
   media_gallery: async (p, _a, context) =>
@@ -84,11 +76,11 @@ const shared: Record<string, Resolver<never>> = {
   url_suffix: () => PRODUCT_URL_SUFFIX,
   url_rewrites: async (p, _a, context) =>
     (await context.urlRewrites(p.id)).map((url) => ({ url, parameters: [{ name: 'id', value: String(p.id) }] })),
-  related_products: async (p, _a, context) => products(await context.related(p.id), context),
-  // Not modelled yet: no upsell or cross-sell links in the seed.
-  upsell_products: () => [],
+  related_products: async (p, _a, context) => products((await context.productLinks(p.id)).related, context),
+  upsell_products: async (p, _a, context) => products((await context.productLinks(p.id)).upsell, context),
+  // Not modelled: the store shows no cross-sells.
   crosssell_products: () => [],
-  reviews: reviews as Resolver<never>,
+  reviews: productReviews as Resolver<never>,
   relative_url: (p) => p.__route?.relative_url ?? `${p.url_key}${PRODUCT_URL_SUFFIX}`,
   redirect_code: (p) => p.__route?.redirect_code ?? 0,
   type: () => 'PRODUCT',
@@ -108,7 +100,16 @@ const configurable: Record<string, Resolver<never>> = {
       const values = [...new Set(variants.map((v) => v[column]).filter((id): id is number => id !== null))]
         .map((id) => options.get(id)!)
         .sort((a, b) => a.position - b.position)
-        .map((o) => ({ value_index: o.id, uid: optionUid(attribute.id, o.id), label: o.label, default_label: o.label, store_label: o.label, use_default_value: true }));
+        .map((o) => ({
+          value_index: o.id,
+          uid: optionUid(attribute.id, o.id),
+          label: o.label,
+          default_label: o.label,
+          store_label: o.label,
+          use_default_value: true,
+          // Colours are colour swatches (hex, as Magento stores them); other options text swatches.
+          swatch_data: o.swatch ? { kind: 'ColorSwatchData', value: `#${o.swatch}` } : { kind: 'TextSwatchData', value: o.label },
+        }));
       return [{ id: attribute.id, uid: toUid(`configurable/${p.id}/${attribute.id}`), attribute_uid: toUid(attribute.id), attribute_code: code, label: attribute.label, position, use_default: true, values }];
     });
   },
@@ -139,6 +140,7 @@ export const productFieldResolvers = {
       source.type_id ? TYPENAMES[source.type_id as ProductRow['type_id']] : 'CategoryTree',
   },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
+  SwatchDataInterface: { __resolveType: (swatch: { kind: string }) => swatch.kind },
   SimpleProduct: shared,
   ConfigurableProduct: { ...shared, ...configurable },
   GiftCardProduct: { ...shared, ...giftCard },

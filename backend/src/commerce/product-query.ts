@@ -1,5 +1,6 @@
 // Turns the products() arguments into SQL over the catalogue indexes. Pure: no database access,
 // every request value travels as a bound parameter.
+import { ftsMatchExpression } from '../search/fts-query';
 import { equalValues } from './categories';
 import type { CategoryIndex } from './context';
 import { inputError } from './errors';
@@ -78,7 +79,7 @@ export function buildProductQuery(
   let priceColumn: string;
   let joinsProduct: boolean;
   if (search) {
-    const match = ftsQuery(search);
+    const match = ftsMatchExpression(search);
     sources.push(
       '(SELECT rowid AS id, bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score FROM products_fts WHERE products_fts MATCH ?) s',
       'CROSS JOIN products p ON p.id = s.id',
@@ -196,13 +197,4 @@ function orderBy(
   }
   terms.push('p.id ASC');
   return terms.join(', ');
-}
-
-/**
- * An FTS5 query for a shopper's words: each word as a quoted prefix term, all required.
- * Null when the text has no word characters.
- */
-export function ftsQuery(search: string): string | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu);
-  return words ? words.map((w) => `"${w}"*`).join(' ') : null;
 }

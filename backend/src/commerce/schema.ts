@@ -3,11 +3,13 @@
 import { type GraphQLFieldResolver, GraphQLSchema, buildASTSchema, isAbstractType, isObjectType, parse } from 'graphql';
 import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
 import magentoSdl from '../../../graphql/schema/magento.graphqls';
+import { assemblyProductResolvers } from './assembly-products';
 import { categoryResolvers } from './categories';
 import { cmsBlockResolvers } from './cms-blocks';
 import { inputError } from './errors';
 import { productFieldResolvers } from './product-fields';
 import { productsResolvers } from './products';
+import { reviewResolvers } from './reviews';
 import { routeResolvers } from './route';
 import { storeConfigResolvers } from './store-config';
 
@@ -20,6 +22,8 @@ const RESOLVERS: Resolvers[] = [
   productFieldResolvers,
   routeResolvers,
   cmsBlockResolvers,
+  reviewResolvers,
+  assemblyProductResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;

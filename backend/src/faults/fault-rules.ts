@@ -1,4 +1,4 @@
-// Injected faults for GraphQL requests: latency and failures per operation, so the storefront's
+// Injected faults for GraphQL and search requests: latency and failures per operation, so the storefront's
 // timeouts, retries, streaming and error pages can be exercised. State is module-level: the
 // rules live in the one backend isolate that `wrangler dev` (or a test file) runs.
 import { z } from 'zod';
@@ -8,7 +8,7 @@ export type FaultKind = (typeof FAULT_KINDS)[number];
 
 const FaultRule = z
   .object({
-    /** '*' = every GraphQL request; otherwise an operationName or a root field name. */
+    /** '*' = every request; otherwise an operationName, a root field name or 'klevu:search' / 'klevu:settings'. */
     operation: z.string().min(1),
     latencyMs: z.number().int().min(0).max(120_000).optional(),
     /** Share of matching requests that fail; 1 when only `kind` is given. */

@@ -1,5 +1,6 @@
-// Counts of GraphQL requests received, per operation, so tests and benchmarks can prove how many
-// upstream calls a page made (e.g. zero on an edge-cache hit).
+// Counts of requests received, per operation (GraphQL operations, and 'klevu:search' /
+// 'klevu:settings' for the search API), so tests and benchmarks can prove how many upstream
+// calls a page made (e.g. zero on an edge-cache hit).
 
 let total = 0;
 let byOperation: Record<string, number> = {};

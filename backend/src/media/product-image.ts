@@ -31,8 +31,18 @@ const SHAPES: Record<string, string> = {
   giftcard: '<rect x="70" y="170" width="260" height="160" rx="16"/><path d="M200 170v160M70 250h260" stroke="#fff" stroke-width="10" opacity=".8"/>',
 };
 
-/** The SVG for a file made by productImageFile, or null when the name is not one of ours. */
-export function renderProductImage(file: string): string | null {
+/** The drawing's own size; the card ratio (216 × 268) is about the same. */
+export const IMAGE_WIDTH = 400;
+export const IMAGE_HEIGHT = 500;
+
+export type ImageSize = { width: number; height: number };
+
+/**
+ * The SVG for a file made by productImageFile, or null when the name is not one of ours. With a
+ * size, the SVG is that size and the drawing covers it (centred, cropped to the box's ratio),
+ * as an image proxy's default `cover` fit would.
+ */
+export function renderProductImage(file: string, size?: ImageSize): string | null {
   const match = FILE.exec(file);
   if (!match) return null;
   const [, name, view, shape, hex] = match as unknown as [string, string, string, string, string];
@@ -43,7 +53,8 @@ export function renderProductImage(file: string): string | null {
   const background = ['#f4f1ec', '#ece8e1', '#e6e9ec'][(n - 1) % 3];
   const label = name.toUpperCase().replace(/[<&>]/g, '');
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" width="400" height="500">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${IMAGE_WIDTH} ${IMAGE_HEIGHT}" width="${size?.width ?? IMAGE_WIDTH}" height="${size?.height ?? IMAGE_HEIGHT}"` +
+    `${size ? ' preserveAspectRatio="xMidYMid slice"' : ''}>` +
     `<rect width="400" height="500" fill="${background}"/>` +
     `<g fill="#${hex}" transform="translate(200 250) scale(${scale.toFixed(2)}) translate(-200 -250)">${body}</g>` +
     `<text x="200" y="470" font-family="sans-serif" font-size="16" fill="#8a8d91" text-anchor="middle">${label}</text>` +

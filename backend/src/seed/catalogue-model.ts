@@ -194,3 +194,48 @@ export const CATEGORY_TREE: CategoryNode[] = [
   },
   { name: 'Kinkekaardid', includeInMenu: false, description: '<p>Kinkekaart sobib igaks puhuks.</p>' },
 ];
+
+/** Review rating aspects; each takes the values 1-5 (option id = (rating id - 1) * 5 + value). */
+export const RATINGS = [
+  { id: 1, name: 'Kvaliteet', position: 1 },
+  { id: 2, name: 'Hind', position: 2 },
+  { id: 3, name: 'Välimus', position: 3 },
+] as const;
+export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
+export const ratingOptionId = (ratingId: number, value: number) => (ratingId - 1) * RATING_VALUES.length + value;
+
+/** Assembly and utilisation services (EUR), offered by category below. */
+export const ASSEMBLY_SERVICES = [
+  { id: 1, sku: 'TEENUS-DIIVANI-KOKKUPANEK', name: 'Diivani kokkupanek', price: 49, special_price: 39 },
+  { id: 2, sku: 'TEENUS-DIIVANI-UTILISEERIMINE', name: 'Vana diivani utiliseerimine', price: 39, special_price: null },
+  { id: 3, sku: 'TEENUS-VOODI-KOKKUPANEK', name: 'Voodi kokkupanek', price: 59, special_price: null },
+  { id: 4, sku: 'TEENUS-VOODI-UTILISEERIMINE', name: 'Vana voodi utiliseerimine', price: 39, special_price: null },
+  { id: 5, sku: 'TEENUS-MADRATSI-UTILISEERIMINE', name: 'Vana madratsi utiliseerimine', price: 19, special_price: null },
+  { id: 6, sku: 'TEENUS-KAPI-KOKKUPANEK', name: 'Riidekapi kokkupanek', price: 89, special_price: null },
+  { id: 7, sku: 'TEENUS-MOOBLI-KOKKUPANEK', name: 'Mööbli kokkupanek', price: 39, special_price: null },
+  { id: 8, sku: 'TEENUS-LAUA-KOKKUPANEK', name: 'Laua kokkupanek', price: 29, special_price: null },
+  { id: 9, sku: 'TEENUS-KONTORITOOLI-KOKKUPANEK', name: 'Kontoritooli kokkupanek', price: 15, special_price: null },
+] as const;
+
+/**
+ * Category url_path → assembly service ids, in the order offered. Categories not listed here
+ * (dining and bar chairs, lighting, rugs, garden furniture, gift cards) offer none, so their
+ * products get an empty list.
+ */
+export const ASSEMBLY_BY_CATEGORY: Record<string, readonly number[]> = {
+  diivanid: [1, 2],
+  'voodid/kontinentaalvoodid': [3, 4],
+  'voodid/raamiga-voodid': [3, 4],
+  'voodid/madratsid': [5],
+  'hoiustamine/riidekapid': [6],
+  'hoiustamine/kummutid': [7],
+  'hoiustamine/riiulid': [7],
+  'hoiustamine/tv-alused': [7],
+  lauad: [8],
+  'toolid/kontoritoolid': [9],
+};
+
+/** Popular search terms, most searched first (GET /klevu/settings). Each finds products in a seeded catalogue of 100 or more. */
+export const POPULAR_SEARCH_TERMS = [
+  'diivan', 'voodi', 'laud', 'nurgadiivan', 'tugitool', 'madrats', 'kummut', 'vaip', 'valgusti', 'riidekapp',
+] as const;

@@ -1,5 +1,17 @@
 // The whole seed as table rows, in chunks, so 50 000 products never sit in memory at once.
-import { ATTRIBUTES, COLORS, INVENTORY_SOURCES, MATERIALS, SIZES } from './catalogue-model';
+import {
+  ASSEMBLY_BY_CATEGORY,
+  ASSEMBLY_SERVICES,
+  ATTRIBUTES,
+  COLORS,
+  INVENTORY_SOURCES,
+  MATERIALS,
+  POPULAR_SEARCH_TERMS,
+  RATINGS,
+  RATING_VALUES,
+  SIZES,
+  ratingOptionId,
+} from './catalogue-model';
 import { categoryRows } from './category-rows';
 import { addProduct, emptyProductRows, newCursor, type ProductRows, type Row } from './product-rows';
 import { CMS_BLOCKS, URL_REDIRECTS, storeConfigRows } from './store-content';
@@ -11,6 +23,11 @@ export type SeedTable =
   | 'attribute_options'
   | 'inventory_sources'
   | 'cms_blocks'
+  | 'ratings'
+  | 'rating_options'
+  | 'assembly_services'
+  | 'category_assembly_services'
+  | 'search_terms'
   | keyof ProductRows;
 
 export type SeedChunk = Partial<Record<SeedTable, Row[]>>;
@@ -23,6 +40,11 @@ export const SEED_TABLES: SeedTable[] = [
   'attribute_options',
   'inventory_sources',
   'cms_blocks',
+  'ratings',
+  'rating_options',
+  'assembly_services',
+  'category_assembly_services',
+  'search_terms',
   'products',
   'configurable_attributes',
   'category_products',
@@ -32,6 +54,8 @@ export const SEED_TABLES: SeedTable[] = [
   'reviews',
   'review_ratings',
   'url_rewrites',
+  'product_links',
+  'product_tier_prices',
   'products_fts',
 ];
 
@@ -64,6 +88,17 @@ export function* generateCatalogue({ products, chunkSize = 500 }: CatalogueOptio
     inventory_sources: INVENTORY_SOURCES.map((s) => ({ ...s })),
     cms_blocks: CMS_BLOCKS.map((b) => ({ ...b, is_active: 1 })),
     url_rewrites: categoryUrls,
+    ratings: RATINGS.map((r) => ({ ...r, is_active: 1 })),
+    rating_options: RATINGS.flatMap((r) =>
+      RATING_VALUES.map((value, i) => ({ id: ratingOptionId(r.id, value), rating_id: r.id, value, position: i + 1 })),
+    ),
+    assembly_services: ASSEMBLY_SERVICES.map((a) => ({ ...a })),
+    category_assembly_services: Object.entries(ASSEMBLY_BY_CATEGORY).flatMap(([urlPath, ids]) => {
+      const category = categories.rows.find((c) => c.url_path === urlPath);
+      if (!category) throw new Error(`ASSEMBLY_BY_CATEGORY: no category ${urlPath}`);
+      return ids.map((service_id, i) => ({ category_id: category.id, service_id, position: i + 1 }));
+    }),
+    search_terms: POPULAR_SEARCH_TERMS.map((term, i) => ({ term, popularity: 1000 - i * 50 })),
   };
 
   const cursor = newCursor();

@@ -7,11 +7,13 @@ import {
   GIFT_CARD_URL_KEY,
   INVENTORY_SOURCES,
   MATERIALS,
+  RATINGS,
   SIZES,
   type AttributeCode,
   type AttributeOption,
 } from './catalogue-model';
 import type { CategoryRow, CategoryRows, Leaf } from './category-rows';
+import { FEATURED_PRODUCTS, SOLD_FROM_STOCK_ONLY, UNKNOWN_DELIVERY, type FeaturedStock } from './featured-products';
 import { random, type Random } from './prng';
 import { productImageFile } from '../media/product-image';
 import { urlKey } from './url-key';
@@ -30,6 +32,8 @@ export type ProductRows = {
   review_ratings: Row[];
   url_rewrites: Row[];
   products_fts: Row[];
+  product_links: Row[];
+  product_tier_prices: Row[];
 };
 
 export const emptyProductRows = (): ProductRows => ({
@@ -43,15 +47,31 @@ export const emptyProductRows = (): ProductRows => ({
   review_ratings: [],
   url_rewrites: [],
   products_fts: [],
+  product_links: [],
+  product_tier_prices: [],
 });
 
-/** Counters carried from one product to the next (ids, listing positions). */
-export type ProductCursor = { nextProductId: number; nextReviewId: number; nextMediaId: number; positions: Map<number, number> };
-export const newCursor = (): ProductCursor => ({ nextProductId: 1, nextReviewId: 1, nextMediaId: 1, positions: new Map() });
+/** A recent product of a leaf category, for linking the next ones to it. */
+type Neighbour = { id: number; price: number; upsells: number };
+
+/** Counters carried from one product to the next (ids, listing positions, recent products per leaf). */
+export type ProductCursor = {
+  nextProductId: number;
+  nextReviewId: number;
+  nextMediaId: number;
+  positions: Map<number, number>;
+  neighbours: Map<number, Neighbour[]>;
+};
+export const newCursor = (): ProductCursor => ({ nextProductId: 1, nextReviewId: 1, nextMediaId: 1, positions: new Map(), neighbours: new Map() });
 
 const GIFT_CARDS = 2;
 const SEED_SALT = 'mooblipood-v1';
-export const SOLD_FROM_STOCK_ONLY = 'müük ainult laoseisust';
+export { SOLD_FROM_STOCK_ONLY };
+/** Related products: this many nearest earlier products of the leaf, and as many later ones. */
+const RELATED_EACH_WAY = 3;
+/** Upsells: at most this many pricier products of the leaf, from the last UPSELL_WINDOW. */
+const MAX_UPSELLS = 4;
+const UPSELL_WINDOW = 12;
 
 const MODELS = [
   'Aino', 'Kaisa', 'Liisi', 'Mari', 'Tiina', 'Kadri', 'Helmi', 'Linda', 'Elsa', 'Juhan', 'Toomas', 'Mart',
@@ -71,7 +91,6 @@ const REVIEWS: Array<[string, string, number]> = [
   ['Ootasin rohkem', 'Tarne hilines ja üks kruvi puudus.', 2],
   ['Suurepärane ost', 'Teine ost samast poest, jälle rahul.', 5],
 ];
-const RATINGS = ['Kvaliteet', 'Hind', 'Välimus'];
 const IN_STOCK_TIMES = ['1-3 tööpäeva', '2-5 tööpäeva'];
 const ORDER_TIMES = ['4-6 nädalat', '6-8 nädalat'];
 
@@ -104,7 +123,10 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   const rng = random(`${SEED_SALT}:${index}`);
   if (index < GIFT_CARDS) return addGiftCard(index, categories, cursor, out);
 
-  const leaf = pickLeaf(categories.leaves, rng);
+  const featured = FEATURED_PRODUCTS[index];
+  const picked = pickLeaf(categories.leaves, rng);
+  const leaf = featured ? categories.leaves.find((l) => l.row.url_path === featured.leaf) : picked;
+  if (!leaf) throw new Error(`Featured product ${index}: no leaf category ${featured?.leaf}`);
   const { kind } = leaf;
   const number = 10000 + index;
   const sku = `MP${number}`;
@@ -115,17 +137,21 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   const [w, d, h] = kind.dimensions.map((x) => Math.max(1, Math.round(x * (0.8 + rng.next() * 0.4))));
   const weight = rng.int(kind.weight[0], kind.weight[1]);
   const basePrice = price(rng, kind.price);
-  const discount = rng.chance(0.22) ? rng.pick([10, 15, 20, 25, 30, 40]) : 0;
+  const drawnDiscount = rng.chance(0.22) ? rng.pick([10, 15, 20, 25, 30, 40]) : 0;
+  const discount = featured ? featured.discount : drawnDiscount;
   const createdAt = date(rng.int(0, 1300));
   const isNew = rng.chance(0.1);
-  const configurable = kind.axis !== null && rng.chance(0.33);
+  const drawnConfigurable = kind.axis !== null && rng.chance(0.33);
+  const configurable = featured ? !!featured.variants?.length : drawnConfigurable;
   const id = cursor.nextProductId++;
 
   const variantOptions: AttributeOption[] = !configurable
     ? []
-    : kind.axis === 'size'
-      ? ordered(rng.sample(kind.sizes ?? [], rng.int(2, Math.min(4, kind.sizes?.length ?? 2))), kind.sizes ?? []).map((s) => option('size', s))
-      : rng.sample(kind.colors, rng.int(2, Math.min(4, kind.colors.length))).map((c) => option('color', c));
+    : featured?.variants
+      ? featured.variants.map((label) => option(kind.axis!, label))
+      : kind.axis === 'size'
+        ? ordered(rng.sample(kind.sizes ?? [], rng.int(2, Math.min(4, kind.sizes?.length ?? 2))), kind.sizes ?? []).map((s) => option('size', s))
+        : rng.sample(kind.colors, rng.int(2, Math.min(4, kind.colors.length))).map((c) => option('color', c));
   const ownColor = option('color', kind.axis === 'size' || !configurable ? rng.pick(kind.colors) : variantOptions[0]!.label);
   const ownSize = kind.axis === 'size' && !configurable ? option('size', rng.pick(kind.sizes ?? [])) : null;
 
@@ -152,8 +178,10 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   };
 
   const variants: Array<Sellable & { option: AttributeOption; row: Row }> = variantOptions.map((opt, i) => {
-    const variantPrice = kind.axis === 'size' ? money(basePrice * (1 + 0.12 * i)) : basePrice;
-    const sellable = stock(rng, cursor.nextProductId++, variantPrice, discount);
+    // Bigger sizes cost more; some colours carry a surcharge.
+    const surcharge = rng.pick([0, 0, 20, 40]);
+    const variantPrice = kind.axis === 'size' ? money(basePrice * (1 + 0.12 * i)) : i === 0 ? basePrice : money(basePrice + surcharge);
+    const sellable = stock(rng, cursor.nextProductId++, variantPrice, discount, featured?.stock[i]);
     const color = opt.attribute_code === 'color' ? opt : ownColor;
     const row: Row = {
       ...base,
@@ -177,7 +205,7 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   });
 
   // A configurable product's price range and stock are its variants'; a simple one's its own.
-  const own = configurable ? null : stock(rng, id, basePrice, discount);
+  const own = configurable ? null : stock(rng, id, basePrice, discount, featured?.stock[0]);
   const sellables: Sellable[] = own ? [own] : variants;
   const finals = sellables.map((s) => s.special ?? s.price);
   const inStock = sellables.some((s) => s.status === 1);
@@ -206,19 +234,21 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   };
 
   // Reviews (about 45% of products), summarised on the product as Magento does.
-  const reviewCount = rng.chance(0.45) ? rng.int(1, 5) : 0;
+  const drawnReviews = rng.chance(0.45) ? rng.int(1, 5) : 0;
+  const reviewCount = featured ? featured.reviews : drawnReviews;
   let ratingTotal = 0;
   for (let r = 0; r < reviewCount; r++) {
     const [summary, text, stars] = rng.pick(REVIEWS);
     const reviewId = cursor.nextReviewId++;
     const values = RATINGS.map(() => Math.min(5, Math.max(1, stars + rng.pick([-1, 0, 0, 0, 1]))));
-    const average = money(values.reduce((a, b) => a + b, 0) / values.length);
+    // Magento reports a review's average as a percentage (4 of 5 stars = 80).
+    const average = money((values.reduce((a, b) => a + b, 0) / values.length) * 20);
     ratingTotal += average;
     out.reviews.push({ id: reviewId, product_id: id, nickname: rng.pick(NICKNAMES), summary, text, average_rating: average, created_at: date(rng.int(900, 1400)) });
-    RATINGS.forEach((rating_name, i) => out.review_ratings.push({ review_id: reviewId, rating_name, value: values[i]! }));
+    RATINGS.forEach(({ name }, i) => out.review_ratings.push({ review_id: reviewId, rating_name: name, value: values[i]! }));
   }
   parent.review_count = reviewCount;
-  parent.rating_summary = reviewCount ? money((ratingTotal / reviewCount) * 20) : 0;
+  parent.rating_summary = reviewCount ? money(ratingTotal / reviewCount) : 0;
 
   out.products.push(parent, ...variants.map((v) => v.row));
   if (configurable) {
@@ -264,6 +294,18 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     : [material, ownColor, ...(ownSize ? [ownSize] : [])];
   for (const o of filterable) out.product_attribute_index.push({ attribute_code: o.attribute_code, option_id: o.id, product_id: id });
 
+  // Quantity discounts on some simple products (chairs, sold in sets, more often): a few percent
+  // off the final price from 2 and from 4 items.
+  const drawnTiers = !configurable && rng.chance(kind.shape === 'chair' ? 0.4 : 0.12);
+  if (own && (featured ? featured.tierPrices : drawnTiers)) {
+    const final = own.special ?? own.price;
+    for (const [qty, off] of [[2, 0.05], [4, 0.1]] as const) {
+      out.product_tier_prices.push({ product_id: id, qty, value: money(Math.floor(final * (1 - off)) - 0.01) });
+    }
+  }
+
+  addLinks(cursor, leaf.row.id, { id, price: Math.min(...finals), upsells: 0 }, out);
+
   out.url_rewrites.push(
     { request_path: `${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}`, redirect_type: 0, category_id: null },
     { request_path: `${leaf.row.url_path}/${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}/category/${leaf.row.id}`, redirect_type: 0, category_id: leaf.row.id },
@@ -273,7 +315,7 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     name,
     sku: [sku, ...variants.map((v) => v.row.sku)].join(' '),
     categories: leaf.ancestors.slice(1).map((c) => c.name).join(' '),
-    description: `${adjective} ${kind.noun} ${material.label} ${[ownColor, ...variantOptions].map((o) => o.label).join(' ')}`,
+    description: [adjective, kind.noun, ...compoundHeads(kind.noun), material.label, ...[ownColor, ...variantOptions].map((o) => o.label)].join(' '),
   });
 }
 
@@ -327,28 +369,78 @@ function addGiftCard(index: number, categories: CategoryRows, cursor: ProductCur
   out.products_fts.push({ rowid: id, name, sku, categories: category.name, description: 'kinkekaart kingitus' });
 }
 
-/** Stock at each source, and what it means for the shopper (stock status, delivery text). */
-function stock(rng: Random, id: number, regular: number, discount: number): Sellable {
-  const fromStockOnly = rng.chance(0.1);
+/**
+ * The last part of an Estonian compound noun, as a word of its own ('Söögilaud' → 'laud',
+ * 'Diivanvoodi' → 'voodi'), so a search for 'laud' finds dining tables: the FTS index matches
+ * word prefixes, and 'laud' is a prefix neither of 'söögilaud' nor of 'lauad'.
+ */
+export function compoundHeads(noun: string): string[] {
+  const word = noun.toLowerCase();
+  return COMPOUND_HEADS.filter((head) => word.length > head.length && word.endsWith(head));
+}
+const COMPOUND_HEADS = ['diivan', 'voodi', 'tool', 'laud', 'lamp', 'madrats', 'vaip', 'kapp', 'riiul', 'vari', 'alus'];
+
+/**
+ * Related links: the product and its RELATED_EACH_WAY nearest earlier neighbours in the leaf link
+ * to each other (positions 1-3 for earlier products, 4-6 for later ones). Upsells: pricier
+ * products among the recent ones, cheapest first, both from this product and to it.
+ */
+function addLinks(cursor: ProductCursor, leafId: number, product: Neighbour, out: ProductRows): void {
+  const recent = cursor.neighbours.get(leafId) ?? [];
+  recent
+    .slice(-RELATED_EACH_WAY)
+    .reverse()
+    .forEach((earlier, k) => {
+      out.product_links.push({ product_id: product.id, link_type: 'related', position: k + 1, linked_product_id: earlier.id });
+      out.product_links.push({ product_id: earlier.id, link_type: 'related', position: RELATED_EACH_WAY + k + 1, linked_product_id: product.id });
+    });
+  const pricier = recent.filter((p) => p.price > product.price).sort((a, b) => a.price - b.price || a.id - b.id);
+  for (const p of pricier.slice(0, MAX_UPSELLS)) {
+    out.product_links.push({ product_id: product.id, link_type: 'upsell', position: ++product.upsells, linked_product_id: p.id });
+  }
+  for (const p of recent) {
+    if (p.price < product.price && p.upsells < MAX_UPSELLS) {
+      out.product_links.push({ product_id: p.id, link_type: 'upsell', position: ++p.upsells, linked_product_id: product.id });
+    }
+  }
+  recent.push(product);
+  if (recent.length > UPSELL_WINDOW) recent.shift();
+  cursor.neighbours.set(leafId, recent);
+}
+
+/**
+ * Stock at each source, and what it means for the shopper (stock status, delivery text).
+ * `fixed` replaces the drawn quantities and delivery text (featured products); the random
+ * draws happen either way, so the rest of the product stays as drawn.
+ */
+function stock(rng: Random, id: number, regular: number, discount: number, fixed?: FeaturedStock): Sellable {
+  const drawnFromStockOnly = rng.chance(0.1);
   const chances: Record<string, number> = { pea: 0.85, rain: 0.55, muugisaal: 0.4, vaike: 0.3 };
   const sources = INVENTORY_SOURCES.map(({ source_code }) => {
     const status = rng.chance(chances[source_code]!) ? 1 : 0;
     const max = source_code === 'muugisaal' ? 2 : 12;
     const qty = status && !rng.chance(0.25) ? rng.int(1, max) : 0;
-    return { source_code, status, qty };
+    if (!fixed) return { source_code, status, qty };
+    const fixedQty = fixed.sources[source_code];
+    return { source_code, status: fixedQty === undefined ? 0 : 1, qty: fixedQty ?? 0 };
   });
   const qty = sources.reduce((sum, s) => sum + (s.status ? s.qty : 0), 0);
+  const fromStockOnly = fixed ? fixed.tarneaeg === SOLD_FROM_STOCK_ONLY : drawnFromStockOnly;
+  const drawnMadeToOrder = rng.chance(0.6);
   let status: 0 | 1 = 1;
   let tarneaeg: string;
-  if (fromStockOnly) {
+  if (fixed?.tarneaeg && !fromStockOnly) {
+    tarneaeg = fixed.tarneaeg;
+    status = fixed.tarneaeg === UNKNOWN_DELIVERY && qty === 0 ? 0 : 1;
+  } else if (fromStockOnly) {
     tarneaeg = SOLD_FROM_STOCK_ONLY;
     status = qty > 0 ? 1 : 0;
   } else if (qty > 0) {
     tarneaeg = rng.pick(IN_STOCK_TIMES);
-  } else if (rng.chance(0.6)) {
+  } else if (drawnMadeToOrder) {
     tarneaeg = rng.pick(ORDER_TIMES); // made to order: sellable without stock
   } else {
-    tarneaeg = 'Tarneaeg täpsustub';
+    tarneaeg = UNKNOWN_DELIVERY;
     status = 0;
   }
   const special = discount ? Math.floor(regular * (1 - discount / 100)) + 0.99 : null;

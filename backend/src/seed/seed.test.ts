@@ -44,6 +44,23 @@ describe('catalogue generator', () => {
   });
 });
 
+describe('featured products', () => {
+  it('are the same whatever the total, and link only to products made before or after them in any run', () => {
+    const small = collect(10);
+    const large = collect(200);
+    const featured = (rows: SeedChunk) => rows.products!.filter((p) => /^MP1000[2-7]/.test(String(p.sku)));
+    expect(featured(large)).toEqual(featured(small));
+    const ids = new Set(large.products!.map((p) => p.id));
+    expect(large.product_links!.every((l) => ids.has(l.product_id!) && ids.has(l.linked_product_id!) && l.product_id !== l.linked_product_id)).toBe(true);
+  });
+
+  it('keep link positions unique per product and type', () => {
+    const links = collect(300).product_links!;
+    expect(new Set(links.map((l) => `${l.product_id}/${l.link_type}/${l.position}`)).size).toBe(links.length);
+    expect(new Set(links.map((l) => `${l.product_id}/${l.link_type}/${l.linked_product_id}`)).size).toBe(links.length);
+  });
+});
+
 describe('seeded database (SEED_PRODUCTS=120)', () => {
   it('seeds once when the first requests arrive together', async () => {
     const responses = await Promise.all(Array.from({ length: 5 }, () => SELF.fetch(`${ORIGIN}/__health`)));
@@ -56,7 +73,10 @@ describe('seeded database (SEED_PRODUCTS=120)', () => {
 
   it('matches what the generator produces, row for row', async () => {
     const expected = collect(120);
-    for (const table of ['products', 'categories', 'category_products', 'inventory_source_items', 'reviews', 'url_rewrites', 'cms_blocks'] as const) {
+    for (const table of [
+      'products', 'categories', 'category_products', 'inventory_source_items', 'reviews', 'url_rewrites', 'cms_blocks',
+      'product_links', 'product_tier_prices', 'ratings', 'rating_options', 'assembly_services', 'category_assembly_services', 'search_terms',
+    ] as const) {
       expect(await count(`SELECT count(*) AS n FROM ${table}`), table).toBe(expected[table]!.length);
     }
     const skus = (await env.DB.prepare('SELECT sku FROM products ORDER BY id').all<{ sku: string }>()).results.map((r) => r.sku);

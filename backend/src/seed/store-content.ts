@@ -39,6 +39,7 @@ export function storeConfigRows(categories: CategoryRows): Array<{ path: string;
     newsletter_enabled: '1',
     contact_enabled: '1',
     product_reviews_enabled: '1',
+    allow_guests_to_write_product_reviews: '1',
     minimum_password_length: '8',
     required_character_classes_number: '3',
     season_goods_categories: seasonIds.join(','),

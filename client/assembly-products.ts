@@ -1,0 +1,27 @@
+import * as z from 'zod/mini';
+import { TOAST_TIME_TO_LIVE } from '../domain/notifications';
+import { t } from '../ui/i18n/t';
+import { type AssemblyProductItem, assemblyProductSchema } from '../ui/islands/assembly-products-view';
+import { callMagento } from './api-fetch';
+import { pushNotification } from './stores/notifications';
+
+const replySchema = z.object({ items: z.array(z.unknown()) });
+
+/**
+ * The assembly services of a product: `POST /api/magento/assemblyProducts` (argument `[sku]`).
+ * An empty list, an error reply or malformed data shows the danger notice 'Something went
+ * wrong' for 5 s (storefront.md §8) and gives `null`; malformed items are dropped.
+ */
+export async function loadAssemblyProducts(sku: string): Promise<readonly AssemblyProductItem[] | null> {
+  const result = await callMagento('assemblyProducts', [sku]);
+  const reply = result.ok ? replySchema.safeParse(result.data) : null;
+  const items = reply?.success
+    ? reply.data.items.flatMap((item) => {
+        const parsed = assemblyProductSchema.safeParse(item);
+        return parsed.success ? [parsed.data] : [];
+      })
+    : [];
+  if (items.length > 0) return items;
+  pushNotification({ title: t('Something went wrong'), type: 'danger', timeToLive: TOAST_TIME_TO_LIVE });
+  return null;
+}

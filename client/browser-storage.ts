@@ -1,0 +1,52 @@
+/**
+ * localStorage behind a seam (STYLE.md §12 "Inject storage"): stores read and write through
+ * `browserStorage()`, and tests swap in `memoryStorage()` so they need no browser.
+ */
+export type KeyValueStorage = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+};
+
+let injected: KeyValueStorage | null | undefined;
+
+/**
+ * The storage in use: the injected one, else `localStorage`, else `null` (server, or a browser
+ * that blocks storage and throws on access — callers then keep their in-memory default).
+ */
+export function browserStorage(): KeyValueStorage | null {
+  if (injected !== undefined) return injected;
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tests: use `storage` (or `null` for "no storage"); `undefined` restores localStorage. */
+export function setBrowserStorage(storage: KeyValueStorage | null | undefined): void {
+  injected = storage;
+}
+
+/** A Map-backed storage for tests. */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { readonly data: Map<string, string> } {
+  const data = new Map(Object.entries(initial));
+  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+}
+
+/** Read a key; `null` when storage is missing or throws (quota, privacy mode). */
+export function readStorage(key: string): string | null {
+  try {
+    return browserStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Write a key; a missing or failing storage is ignored (the preference lasts this page only). */
+export function writeStorage(key: string, value: string): void {
+  try {
+    browserStorage()?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: nothing to do.
+  }
+}

@@ -1,0 +1,234 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import {
+  AssemblyProductsIsland,
+  ListingViewIsland,
+  LiveSearchIsland,
+  ProductGalleryIsland,
+  ProductPurchaseIsland,
+  RecentlyViewedIsland,
+  ReviewFormIsland,
+  StoreStockIsland,
+} from '../ui/islands';
+import { AssemblyProductsView } from '../ui/islands/assembly-products-view';
+import { ListingViewView } from '../ui/islands/listing-view-view';
+import { LiveSearchOptions, optionId } from '../ui/islands/live-search-options';
+import { INITIAL_LIVE_SEARCH_STATE, LiveSearchView } from '../ui/islands/live-search-view';
+import { ProductGalleryView } from '../ui/islands/product-gallery-view';
+import { ProductPurchaseView } from '../ui/islands/product-purchase-view';
+import { ReviewFormView } from '../ui/islands/review-form-view';
+import { StoreStockView } from '../ui/islands/store-stock-view';
+import { ISLAND_LOADERS } from './island-loaders';
+import { CONFIGURABLE, RATINGS, SIMPLE, STOCK_BY_SKU } from './test/catalogue-fixtures';
+
+/** What `<SearchForm id="header-search" placeholder="Otsi" />` rendered (commit 99da9c6), the no-JS form. */
+const PLAIN_SEARCH_FORM =
+  '<form role="search" class="search-form" action="/search" method="get"><label for="header-search" class="visually-hidden">Otsi</label>' +
+  '<input id="header-search" type="search" placeholder="Otsi" autoComplete="off" enterKeyHint="search" maxLength="200" name="term"/>' +
+  '<button type="submit" class="search-form__submit"><span class="visually-hidden">Otsi</span><svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">' +
+  '<circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" stroke-width="2"></circle>' +
+  '<path d="M15.5 15.5 21 21" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path></svg></button></form>';
+
+const html = (element: ReactElement) => renderToString(element).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+const variant = (sku: string) => CONFIGURABLE.variants.find((v) => v.sku === sku)!;
+
+describe('no inline styles (CSP: style-src has no unsafe-inline)', () => {
+  it.each<[string, ReactElement]>([
+    ['live search', <LiveSearchIsland id="s" placeholder="p" variant="header" />],
+    ['purchase', <ProductPurchaseIsland product={CONFIGURABLE} />],
+    ['gallery', <ProductGalleryIsland name="n" images={[{ url: 'https://b.test/media/a.svg', label: null }, { url: 'https://b.test/media/b.svg', label: null }]} variantImages={{}} />],
+    ['store stock', <StoreStockView bySku={STOCK_BY_SKU} productSku="SOFA-1" sku="SOFA-1-GREY-2" />],
+    ['review form', <ReviewFormView sku="S" ratings={RATINGS} chosen={{ 'MQ==': 'q3' }} errors={null} sending={false} />],
+    ['listing view', <ListingViewIsland targetId="grid" />],
+    ['assembly', <AssemblyProductsIsland sku="S" />],
+  ])('%s', (_name, element) => {
+    expect(html(element)).not.toMatch(/\sstyle=/);
+  });
+});
+
+describe('live search', () => {
+  it('renders, before hydration, the plain GET search form (the former ui/search/search-form.tsx) plus the combobox attributes', () => {
+    const island = html(<LiveSearchIsland id="header-search" placeholder="Otsi" variant="header" />);
+    const form = /<form[\s\S]*<\/form>/.exec(island)![0]
+      .replace(/ (role="combobox"|aria-(autocomplete|expanded|controls)="[^"]*")/g, '')
+      .replace(/<button type="button" class="live-search__toggle[\s\S]*?<\/button>/, '');
+    expect(form).toBe(PLAIN_SEARCH_FORM);
+    expect(island).toContain('aria-expanded="false"');
+    expect(island).toContain('aria-controls="header-search-listbox"');
+    expect(island).toMatch(/<div class="live-search__panel" hidden=""><ul id="header-search-listbox" role="listbox"/);
+    expect(island).toContain('role="status"');
+  });
+
+  it('header variant has open and close buttons; the 404 variant has none and hydrates when visible', () => {
+    const header = html(<LiveSearchIsland id="a" placeholder="p" variant="header" />);
+    const page = html(<LiveSearchIsland id="b" placeholder="p" variant="page" />);
+    expect(header).toContain('live-search__toggle--open');
+    expect(header).toContain('live-search__toggle--close');
+    expect(header).toContain('data-hydrate="idle"');
+    expect(page).not.toContain('live-search__toggle');
+    expect(page).toContain('data-hydrate="visible"');
+  });
+
+  it('an expanded list with an active option points aria-activedescendant at it', () => {
+    const record = { id: '1', sku: 'S', name: 'Tool', url: '/p/1/tool.html', image: null, price: 100, salePrice: 80, currency: 'EUR', inStock: true };
+    const options = [{ kind: 'product' as const, record, href: record.url }];
+    const out = html(
+      <LiveSearchView
+        id="q"
+        placeholder="p"
+        variant="page"
+        {...INITIAL_LIVE_SEARCH_STATE}
+        expanded
+        optionCount={1}
+        optionsKind="product"
+        activeOptionId={optionId('q', 0)}
+        options={<LiveSearchOptions id="q" options={options} activeIndex={0} />}
+      />,
+    );
+    expect(out).toContain('aria-expanded="true"');
+    expect(out).toContain('aria-activedescendant="q-option-0"');
+    expect(out).toMatch(/<li id="q-option-0" role="option" aria-selected="true"[^>]*><a href="\/p\/1\/tool.html" tabindex="-1"/i);
+    expect(out).toContain('80,00\u00a0€');
+    expect(out).toContain('<s class="price price--regular">');
+    expect(out).not.toMatch(/class="live-search__panel" hidden/);
+  });
+
+  it('popular terms link to the search page', () => {
+    const out = html(<ul>{LiveSearchOptions({ id: 'q', options: [{ kind: 'term', term: 'diivan', href: '/search?term=diivan' }], activeIndex: -1 })}</ul>);
+    expect(out).toContain('href="/search?term=diivan"');
+    expect(out).toContain('aria-selected="false"');
+  });
+});
+
+describe('product purchase', () => {
+  const purchase = (overrides: Partial<Parameters<typeof ProductPurchaseView>[0]> = {}) =>
+    html(<ProductPurchaseView product={CONFIGURABLE} selection={{}} variant={null} rejection={null} {...overrides} />);
+
+  it('shows the final price with the regular struck through, tiers, installments, options as radio groups', () => {
+    const out = purchase();
+    expect(out).toMatch(/<span class="price price--special">899,00.€<\/span><s class="price price--regular">/);
+    expect(out).toContain('Osta 2 tk hinnaga 850,00\u00a0€ tükk ja säästa 5%');
+    expect(out).toContain('Järelmaks alates 90,00\u00a0€ kuus');
+    expect(out).toContain('6 kuud, 1%: 151,33\u00a0€ kuus');
+    expect(out.match(/<fieldset class="product-option">/g)).toHaveLength(2);
+    expect(out.match(/type="radio"/g)).toHaveLength(4);
+    expect(out).toContain('<rect width="45" height="45" rx="4" fill="#808080">');
+    expect(out).toContain('/_ipx/w_45,h_45/media/swatch/blue.png');
+    expect(out).toContain('Tarneaeg<!-- -->: <!-- -->2-3 nädalat');
+    expect(out).toMatch(/<p id="purchase-SOFA-1-error" class="form-error" role="alert"><\/p>/);
+  });
+
+  it('follows the selected variant: price, stock, only-x-left, delivery; disables impossible values', () => {
+    const out = purchase({ selection: { color: 1, size: 10 }, variant: variant('SOFA-1-GREY-2') });
+    expect(out).toContain('Alles ainult 2 tk');
+    expect(out).toContain('müük ainult laoseisust');
+    expect(out).toContain('Värv<!-- -->: Hall</legend>');
+    const blue = purchase({ selection: { color: 2 }, variant: null });
+    expect(blue).toContain('disabled="" name="purchase-SOFA-1-size" value="20"');
+    expect(blue).not.toContain('disabled="" name="purchase-SOFA-1-size" value="10"');
+    const outOfStock = purchase({ selection: { color: 1, size: 20 }, variant: variant('SOFA-1-GREY-3') });
+    expect(outOfStock).toContain('stock stock--out');
+    expect(outOfStock).not.toContain('price--special');
+  });
+
+  it('shows the refusal in the alert, translated with its parameters', () => {
+    expect(purchase({ rejection: { reason: 'select-options', message: 'Please select product options' } })).toContain('role="alert">Palun vali toote valikud</p>');
+    expect(
+      purchase({ rejection: { reason: 'exceeds-stock', message: 'This product is sold from stock only: at most {qty} can be ordered', params: { qty: 2 } } }),
+    ).toContain('tellida saab kuni 2 tk');
+  });
+
+  it('a cheap simple product has no installment hint and no options', () => {
+    const out = html(<ProductPurchaseIsland product={SIMPLE} />);
+    expect(out).not.toContain('product-purchase__installment');
+    expect(out).not.toContain('fieldset');
+    expect(out).toContain('Laost otsas');
+  });
+});
+
+describe('gallery and store stock', () => {
+  const images = [
+    { url: 'https://b.test/media/catalog/product/a.svg', label: 'Eest' },
+    { url: 'https://b.test/media/catalog/product/b.svg', label: null },
+  ];
+
+  it('gallery: main image 1080×1340 eager and high priority, 100 px thumbnail buttons', () => {
+    const out = html(<ProductGalleryView name="Diivan" images={images} variantImages={{}} mainUrl={images[1]!.url} />);
+    expect(out).toMatch(/<img class="image-frame__image" src="\/_ipx\/w_1080,h_1340\/media\/catalog\/product\/b.svg"[^>]*alt="Diivan"[^>]*loading="eager"[^>]*fetchPriority="high"/);
+    expect(out).toMatch(/<button type="button" class="product-gallery__thumb" aria-current="true" aria-label="Näita pilti 2\/2">/);
+    expect(out).toContain('/_ipx/w_100,h_100/media/catalog/product/a.svg');
+  });
+
+  it('gallery and store stock stay plain HTML (no island, no JavaScript) when nothing can change them', () => {
+    expect(html(<ProductGalleryIsland name="n" images={images.slice(0, 1)} variantImages={{}} />)).not.toContain('<sf-island');
+    expect(html(<ProductGalleryIsland name="n" images={images} variantImages={{}} />)).toContain('data-island="product-gallery"');
+    const simpleStock = { 'TABLE-7': [{ source_code: 'pea', source_name: 'Pealadu', status: true, qty: 3 }] };
+    expect(html(<StoreStockIsland bySku={simpleStock} productSku="TABLE-7" />)).not.toContain('<sf-island');
+    expect(html(<StoreStockIsland bySku={STOCK_BY_SKU} productSku="SOFA-1" />)).toContain('data-island="store-stock"');
+  });
+
+  it('store stock shows the showroom with qty − 1, in configured order, for the shown SKU', () => {
+    const out = html(<StoreStockView bySku={STOCK_BY_SKU} productSku="SOFA-1" sku="SOFA-1-GREY-2" />);
+    expect(out).toMatch(/<th scope="row">Pealadu<\/th><td class="store-stock__qty store-stock__qty--in-stock">1 tk<\/td>/);
+    expect(out).toMatch(/<th scope="row">Müügisaal<\/th><td class="store-stock__qty store-stock__qty--in-stock">1 tk<\/td>/);
+    expect(html(<StoreStockView bySku={STOCK_BY_SKU} productSku="SOFA-1" sku="SOFA-1" />)).toBe('<section class="store-stock" hidden=""></section>');
+  });
+});
+
+describe('review form, assembly, listing view, recently viewed', () => {
+  it('review form: labelled fields, a radio group of stars per dimension, errors linked by aria-describedby', () => {
+    const clean = html(<ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />);
+    expect(clean.match(/<fieldset class="review-form__rating">/g)).toHaveLength(2);
+    expect(clean).toContain('<legend>Kvaliteet</legend>');
+    expect(clean).toContain('Hinne 5/5');
+    expect(clean).toContain('<label for="review-SOFA-1-nickname">Nimi</label>');
+    expect(clean).not.toContain('aria-invalid');
+    const withErrors = html(
+      <ReviewFormView
+        sku="SOFA-1"
+        ratings={RATINGS}
+        chosen={{ 'MQ==': 'q4' }}
+        sending={false}
+        errors={{ fields: { nickname: { message: 'Please fill this field to continue' } }, ratings: { 'Mg==': { message: 'Please select a rating' } } }}
+      />,
+    );
+    expect(withErrors).toContain('id="review-SOFA-1-nickname" required="" maxLength="100" aria-invalid="true" aria-describedby="review-SOFA-1-nickname-error" name="nickname"');
+    expect(withErrors).toContain('<p id="review-SOFA-1-nickname-error" class="field-error">Jätkamiseks täida see väli</p>');
+    expect(withErrors).toContain('aria-describedby="review-SOFA-1-rating-Mg__-error"');
+    expect(withErrors).toContain('Palun vali hinnang');
+    expect(withErrors.match(/star-rating__star--on/g)).toHaveLength(4);
+  });
+
+  it('assembly: a toggle button controlling the (hidden until loaded) list', () => {
+    expect(html(<AssemblyProductsIsland sku="SOFA-1" />)).toContain('aria-expanded="false" aria-controls="assembly-SOFA-1"');
+    const item = { uid: 'u1', sku: 'A-1', name: 'Kokkupanek', price_range: { minimum_price: { final_price: { value: 49, currency: 'EUR' }, regular_price: { value: 49, currency: 'EUR' } } } };
+    const out = html(<AssemblyProductsView sku="SOFA-1" items={[item]} expanded loading={false} />);
+    expect(out).toContain('aria-expanded="true"');
+    expect(out).toContain('Kokkupanek');
+    expect(out).toContain('49,00\u00a0€');
+    expect(out).not.toContain('hidden');
+  });
+
+  it('listing view: two toggle buttons with aria-pressed', () => {
+    expect(html(<ListingViewIsland targetId="product-grid" />)).toMatch(/aria-pressed="true" aria-controls="product-grid"[\s\S]*aria-pressed="false"/);
+    expect(html(<ListingViewView targetId="g" view="list" />)).toMatch(/aria-pressed="false"[\s\S]*aria-pressed="true"/);
+  });
+
+  it('recently viewed: an empty, hidden shell on the server', () => {
+    expect(html(<RecentlyViewedIsland currentSku="SOFA-1" />)).toMatch(/><section class="recently-viewed" hidden=""><\/section><\/sf-island>$/);
+  });
+});
+
+describe('props schemas', () => {
+  it('reject what the server must never send', async () => {
+    const purchase = (await ISLAND_LOADERS['product-purchase']()).propsSchema;
+    expect(purchase.safeParse({ product: { ...CONFIGURABLE, stockStatus: 'MAYBE' } }).success).toBe(false);
+    expect(purchase.safeParse({ product: { ...CONFIGURABLE, variants: [{ ...CONFIGURABLE.variants[0], attributes: { color: 'red' } }] } }).success).toBe(false);
+    const stock = (await ISLAND_LOADERS['store-stock']()).propsSchema;
+    expect(stock.safeParse({ bySku: [], productSku: 'x' }).success).toBe(false);
+    expect(stock.safeParse({ bySku: { x: [{ source_code: 'pea', source_name: null, status: true, qty: 1 }] }, productSku: 'x' }).success).toBe(true);
+    const search = (await ISLAND_LOADERS['live-search']()).propsSchema;
+    expect(search.safeParse({ id: 'a', placeholder: 'p', variant: 'footer' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,183 @@
+import type { FormEvent, Ref } from 'react';
+import * as z from 'zod/mini';
+import { recordOf } from '../island/props-schema';
+import { type AddToCartRejection, isValueAvailable, type OptionSelection } from '../../domain/add-to-cart';
+import { mediaPath } from '../../domain/image-url';
+import { installmentCredit, installmentPlans } from '../../domain/installment';
+import { formatMoney } from '../../domain/money';
+import { t, translate } from '../i18n/t';
+import { Image } from '../media/image';
+import { Price } from './price';
+
+const money = z.object({ final: z.number(), regular: z.number(), currency: z.string() });
+const stockStatus = z.nullable(z.enum(['IN_STOCK', 'OUT_OF_STOCK']));
+const nullableNumber = z.nullable(z.number());
+const nullableString = z.nullable(z.string());
+
+/** What can be bought: the product itself, or one variant of it (the same fields). */
+const offer = {
+  price: money,
+  stockStatus,
+  /** `only_x_left_in_stock`. */
+  onlyXLeft: nullableNumber,
+  /** Delivery-time text. */
+  tarneaeg: nullableString,
+  /** `totalAvailable` of domain/stock.ts over `availability_in_stores`; `null` when unknown. */
+  availableQty: nullableNumber,
+};
+
+/** Props of the purchase island, validated on the client (zod/mini) and typed for the server. */
+export const productPurchasePropsSchema = z.object({
+  product: z.object({
+    sku: z.string(),
+    name: z.string(),
+    typename: z.string(),
+    ...offer,
+    options: z.array(
+      z.object({
+        code: z.string(),
+        label: z.string(),
+        /** `swatch`: a colour (`#rrggbb`) or an image URL; `null` shows a text button. */
+        values: z.array(z.object({ valueIndex: z.number(), label: z.string(), swatch: nullableString })),
+      }),
+    ),
+    variants: z.array(z.object({ sku: z.string(), attributes: recordOf(z.number()), ...offer, imageUrl: nullableString })),
+    /** `available_price_tiers`: buy at least `quantity` for `finalPrice` each. */
+    tiers: z.array(z.object({ quantity: z.number(), finalPrice: z.number(), percentOff: z.number() })),
+  }),
+});
+export type ProductPurchaseProps = z.output<typeof productPurchasePropsSchema>;
+export type PurchaseProduct = ProductPurchaseProps['product'];
+export type PurchaseVariant = PurchaseProduct['variants'][number];
+
+export type ProductPurchaseViewProps = ProductPurchaseProps & {
+  selection: OptionSelection;
+  /** The variant the selection matches, or `null`. */
+  variant: PurchaseVariant | null;
+  /** The rule that refused the last add (its message is translated here). */
+  rejection: AddToCartRejection | null;
+  formRef?: Ref<HTMLFormElement>;
+  onOptionChange?: (code: string, valueIndex: number) => void;
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/** Form ids and radio names derive from the SKU (islands may not use `useId`). */
+export const purchaseId = (sku: string) => `purchase-${sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const optionInputName = (sku: string, code: string) => `${purchaseId(sku)}-${code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A 45 px swatch: a colour is drawn as SVG (a fill attribute, not an inline style: CSP), an image through /_ipx. */
+function Swatch({ swatch }: { swatch: string | null }) {
+  if (swatch && HEX_COLOUR.test(swatch)) {
+    return (
+      <svg className="product-option__swatch" width="45" height="45" viewBox="0 0 45 45" aria-hidden="true" focusable="false">
+        <rect width="45" height="45" rx="4" fill={swatch} />
+      </svg>
+    );
+  }
+  if (mediaPath(swatch)) return <Image url={swatch} alt="" width={45} height={45} className="product-option__swatch" />;
+  return null;
+}
+
+/**
+ * The buying part of the product page (issue 3): price (following the chosen variant), price
+ * tiers, installment hint, option pickers (native radio groups: arrow keys and screen readers
+ * work without script), stock and delivery text, quantity and the add-to-cart button with the
+ * refusal of domain/add-to-cart.ts in an alert.
+ */
+export function ProductPurchaseView({ product, selection, variant, rejection, formRef, onOptionChange, onSubmit }: ProductPurchaseViewProps) {
+  const current = variant ?? product;
+  const { price } = current;
+  const id = purchaseId(product.sku);
+  const credit = installmentCredit(price.final);
+  const money = (value: number) => formatMoney({ value, currency: price.currency });
+  return (
+    <div className="product-purchase">
+      <p className="product-purchase__price">
+        <Price final={price.final} regular={price.regular} currency={price.currency} />
+      </p>
+      {product.tiers.length > 0 ? (
+        <ul className="product-purchase__tiers">
+          {product.tiers.map((tier) => (
+            <li key={tier.quantity}>
+              {t('Buy {quantity} for {price} each and save {percent}%', { quantity: tier.quantity, price: money(tier.finalPrice), percent: Math.round(tier.percentOff) })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {credit !== null ? (
+        <details className="product-purchase__installment">
+          <summary>{t('Installment from {amount} per month', { amount: money(credit) })}</summary>
+          <ul>
+            {installmentPlans(price.final).map((plan) => (
+              <li key={plan.months}>{t('{months} months, {rate}%: {amount} per month', { months: plan.months, rate: plan.ratePercent, amount: money(plan.monthlyPayment) })}</li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      <form ref={formRef} id={id} className="product-purchase__form" noValidate onSubmit={onSubmit}>
+        {product.options.map((option) => {
+          const chosen = option.values.find((value) => value.valueIndex === selection[option.code]);
+          return (
+            <fieldset key={option.code} className="product-option">
+              <legend className="product-option__label">
+                {option.label}
+                {chosen ? `: ${chosen.label}` : ''}
+              </legend>
+              <div className="product-option__values">
+                {option.values.map((value) => (
+                  <label key={value.valueIndex} className={value.swatch ? 'product-option__value product-option__value--swatch' : 'product-option__value'}>
+                    <input
+                      type="radio"
+                      className="visually-hidden"
+                      name={optionInputName(product.sku, option.code)}
+                      value={value.valueIndex}
+                      disabled={!isValueAvailable(product.variants, product.options, selection, option.code, value.valueIndex)}
+                      onChange={onOptionChange ? () => onOptionChange(option.code, value.valueIndex) : undefined}
+                    />
+                    <span className="product-option__face">
+                      <Swatch swatch={value.swatch} />
+                      <span className="product-option__text">{value.label}</span>
+                    </span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          );
+        })}
+        <p className="product-purchase__stock">
+          <span className={current.stockStatus === 'IN_STOCK' ? 'stock stock--in' : 'stock stock--out'}>
+            {current.stockStatus === 'IN_STOCK' ? t('In stock') : t('Out of stock')}
+          </span>
+          {current.onlyXLeft !== null && current.onlyXLeft > 0 ? <span className="stock stock--low">{t('Only {n} left', { n: current.onlyXLeft })}</span> : null}
+        </p>
+        {current.tarneaeg ? (
+          <p className="product-purchase__delivery">
+            {t('Delivery time')}: {current.tarneaeg}
+          </p>
+        ) : null}
+        <div className="product-purchase__actions">
+          <label htmlFor={`${id}-qty`} className="product-purchase__qty-label">
+            {t('Quantity')}
+          </label>
+          <input
+            id={`${id}-qty`}
+            className="product-purchase__qty"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={1}
+            aria-describedby={`${id}-error`}
+          />
+          <button type="submit" className="button button--primary product-purchase__add">
+            {t('Add to cart')}
+          </button>
+        </div>
+        <p id={`${id}-error`} className="form-error" role="alert">
+          {rejection ? translate(rejection.message, 'params' in rejection ? rejection.params : undefined) : null}
+        </p>
+      </form>
+    </div>
+  );
+}

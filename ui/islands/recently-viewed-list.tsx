@@ -1,0 +1,20 @@
+import { t } from '../i18n/t';
+import { ProductCard, type ProductCardData } from '../product/product-card';
+
+const TITLE_ID = 'recently-viewed-title';
+
+/** Recently viewed products (customer.md §4) as product cards, most recent first. */
+export function RecentlyViewedList({ products }: { products: readonly ProductCardData[] }) {
+  return (
+    <section className="recently-viewed" aria-labelledby={TITLE_ID}>
+      <h2 id={TITLE_ID}>{t('Recently viewed products')}</h2>
+      <ul className="product-grid recently-viewed__list">
+        {products.map((product) => (
+          <li key={product.uid}>
+            <ProductCard product={product} imageUrl={product.small_image?.url ?? null} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

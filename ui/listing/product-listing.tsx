@@ -1,0 +1,111 @@
+import { ListingViewIsland } from '../islands';
+import { t } from '../i18n/t';
+import { ProductCard } from '../product/product-card';
+import type { ListingData, ListingLinks } from './listing-data';
+import { Pagination } from './pagination';
+
+const GRID_ID = 'product-grid';
+
+function Filters({ listing, links }: { listing: ListingData; links: ListingLinks }) {
+  const facets = listing.facets.filter((facet) => facet.options.length > 0);
+  if (!facets.length) return null;
+  return (
+    // <details>: the filter sidebar folds away on mobile and needs no JavaScript.
+    <details className="listing-filters" open>
+      <summary>{t('Filters')}</summary>
+      {facets.map((facet) => (
+        <fieldset key={facet.code} className="listing-filters__facet">
+          <legend>{facet.label}</legend>
+          <ul>
+            {facet.options.map((option) => {
+              const selected = links.isSelected(facet.code, option.value);
+              return (
+                <li key={option.value}>
+                  <a
+                    href={links.toggleFilter(facet.code, option.value)}
+                    rel="nofollow"
+                    className={selected ? 'filter-option filter-option--selected' : 'filter-option'}
+                    aria-current={selected ? 'true' : undefined}
+                  >
+                    <span className="filter-option__check" aria-hidden="true" />
+                    {`${option.label} `}
+                    <span className="filter-option__count">{`(${option.count})`}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      <a className="listing-filters__clear" href={links.clearFilters} rel="nofollow">
+        {t('Clear filters')}
+      </a>
+    </details>
+  );
+}
+
+function Toolbar({ listing, links }: { listing: ListingData; links: ListingLinks }) {
+  return (
+    <div className="listing-toolbar">
+      <p className="listing__count">{t('{count} products', { count: listing.totalCount })}</p>
+      {listing.sortOptions.length ? (
+        <form method="get" className="listing-toolbar__sort">
+          {links.sortFormState.map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor="listing-sort">{t('Sort by')}</label>
+          <select id="listing-sort" name="sort" defaultValue={links.currentSort}>
+            {listing.sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            {t('Apply')}
+          </button>
+        </form>
+      ) : null}
+      {links.pageSizes.length > 1 ? (
+        <nav className="listing-toolbar__sizes" aria-label={t('Products per page')}>
+          {links.pageSizes.map((size) =>
+            size === links.currentPageSize ? (
+              <span key={size} aria-current="true">
+                {size}
+              </span>
+            ) : (
+              <a key={size} href={links.pageSize(size)} rel="nofollow">
+                {size}
+              </a>
+            ),
+          )}
+        </nav>
+      ) : null}
+      <ListingViewIsland targetId={GRID_ID} />
+    </div>
+  );
+}
+
+/** A product listing: filters with counts, sort, page size, grid/list view and paging. */
+export function ProductListing({ listing, links }: { listing: ListingData; links: ListingLinks }) {
+  return (
+    <div className="listing">
+      <Filters listing={listing} links={links} />
+      <div className="listing__main">
+        <Toolbar listing={listing} links={links} />
+        {listing.items.length ? (
+          <ul id={GRID_ID} className="product-grid" data-view="grid">
+            {listing.items.map((product, index) => (
+              <li key={product.uid}>
+                <ProductCard product={product} imageUrl={product.small_image?.url ?? null} priority={index < 4} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="listing__empty">{t('No products found')}</p>
+        )}
+        <Pagination current={listing.currentPage} total={listing.totalPages} href={links.page} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { responsiveImage } from '../../domain/image-url';
+
+type ImageProps = {
+  /** Backend image URL (any origin); only its `/media/...` path is used. */
+  url: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  /** Above-the-fold images load eagerly with high priority (LCP). */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * A product image through `/_ipx` at densities 1 and 2, over a 10×10 placeholder that shows
+ * while it loads (a sibling image: the CSP allows no inline styles). Without a media URL the
+ * placeholder file is shown.
+ */
+export function Image({ url, alt, width, height, priority = false, className }: ImageProps) {
+  const image = responsiveImage(url, { width, height });
+  return (
+    <span className={`image-frame ${className ?? ''}`.trim()}>
+      {image.placeholder ? <img className="image-frame__placeholder" src={image.placeholder} alt="" aria-hidden="true" width={width} height={height} /> : null}
+      <img
+        className="image-frame__image"
+        src={image.src}
+        srcSet={image.srcSet || undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(priority ? { fetchPriority: 'high' as const } : {})}
+      />
+    </span>
+  );
+}

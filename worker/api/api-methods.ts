@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import type { GraphqlClient } from '../../graphql/client';
+import { ASSEMBLY_PRODUCTS_MUTATION, CREATE_PRODUCT_REVIEW_MUTATION, PRODUCTS_BY_SKU_QUERY } from '../../graphql/documents';
+import { productCards } from '../../routes/product-cards';
+
+const Sku = z.string().min(1).max(64);
+
+/** Page size for additional products by SKU (storefront.md §7). */
+const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
+
+type MethodContext = { commerce: GraphqlClient };
+
+/** One method of the middleware API: its argument array schema and what it does. */
+type ApiMethod<A extends z.ZodType> = {
+  args: A;
+  run: (args: z.output<A>, context: MethodContext) => Promise<unknown>;
+};
+const method = <A extends z.ZodType>(definition: ApiMethod<A>) => definition;
+
+/**
+ * `POST /api/magento/{method}` with an argument array (storefront.md §7). Only anonymous
+ * catalogue methods so far; cart, customer and wishlist methods arrive with their issues and
+ * will attach the token from the cookie here, never from the browser's JavaScript.
+ */
+export const MAGENTO_METHODS = {
+  productsBySku: method({
+    args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
+    async run([skus], { commerce }) {
+      const data = await commerce.query(PRODUCTS_BY_SKU_QUERY, { skus, pageSize: PRODUCTS_BY_SKU_PAGE_SIZE });
+      const bySku = new Map(productCards(data.products?.items).map((card) => [card.sku, card]));
+      // Keep the caller's order (recently viewed: most recent first).
+      return { items: skus.flatMap((sku) => bySku.get(sku) ?? []) };
+    },
+  }),
+  createProductReview: method({
+    args: z.tuple([
+      z.object({
+        sku: Sku,
+        nickname: z.string().trim().min(1).max(100),
+        summary: z.string().trim().min(1).max(200),
+        text: z.string().trim().min(1).max(5000),
+        ratings: z.array(z.object({ id: z.string().min(1).max(64), value_id: z.string().min(1).max(64) })).max(10),
+      }),
+    ]),
+    async run([input], { commerce }) {
+      const data = await commerce.mutate(CREATE_PRODUCT_REVIEW_MUTATION, { input });
+      return { review: data.createProductReview?.review ?? null };
+    },
+  }),
+  assemblyProducts: method({
+    args: z.tuple([Sku]),
+    async run([sku], { commerce }) {
+      const data = await commerce.mutate(ASSEMBLY_PRODUCTS_MUTATION, { sku });
+      return { items: data.assemblyProducts?.items?.filter((item) => item !== null) ?? [] };
+    },
+  }),
+} as const;
+
+export type MagentoMethodName = keyof typeof MAGENTO_METHODS;

@@ -1,0 +1,45 @@
+import { Hono, type Context } from 'hono';
+import { graphqlClient, isGraphQLClientError, GraphQLResponseError } from '../../graphql/client';
+import type { AppEnv } from '../app-env';
+import { MAGENTO_METHODS } from './api-methods';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+function apiError(c: Context<AppEnv>, status: 400 | 404 | 413 | 503, message: string) {
+  return c.json({ error: { message } }, status, { 'Cache-Control': 'no-store' });
+}
+
+/**
+ * The islands' only way to the backend (ARCHITECTURE.md): `POST /api/{integration}/{method}`
+ * with a JSON argument array. Arguments are validated with the method's zod schema; backend
+ * input errors come back as 400 with Magento's message, an unreachable backend as 503.
+ */
+export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async (c) => {
+  if (c.req.param('integration') !== 'magento') return apiError(c, 404, 'Unknown integration');
+  const name = c.req.param('method');
+  const definition = Object.hasOwn(MAGENTO_METHODS, name) ? MAGENTO_METHODS[name as keyof typeof MAGENTO_METHODS] : undefined;
+  if (!definition) return apiError(c, 404, 'Unknown method');
+
+  const raw = await c.req.text();
+  if (raw.length > MAX_BODY_BYTES) return apiError(c, 413, 'Request body too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    return apiError(c, 400, 'Request body must be a JSON array of arguments');
+  }
+  const args = definition.args.safeParse(body);
+  if (!args.success) return apiError(c, 400, `Invalid arguments: ${args.error.issues[0]?.message ?? ''}`);
+
+  const { commerce } = c.var.upstream;
+  const client = graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers: { Store: c.var.session.store } });
+  try {
+    // The tuple schemas make `args.data` match `run`'s first parameter.
+    const data = await (definition.run as (a: unknown, ctx: { commerce: typeof client }) => Promise<unknown>)(args.data, { commerce: client });
+    return c.json({ data }, 200, { 'Cache-Control': 'no-store' });
+  } catch (error) {
+    if (error instanceof GraphQLResponseError) return apiError(c, 400, error.message);
+    if (isGraphQLClientError(error)) return apiError(c, 503, 'Internal server error: try again');
+    throw error;
+  }
+});

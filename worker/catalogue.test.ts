@@ -1,0 +1,164 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bumpContentVersion } from '../kv-schema';
+import { createApp } from './app';
+import { fakeUpstream, type FakeUpstream } from './upstream/fake-upstream';
+
+let fake: FakeUpstream;
+let app: ReturnType<typeof createApp>;
+
+async function request(path: string, init: RequestInit = {}) {
+  const ctx = createExecutionContext();
+  const response = await app.request(`https://shop.test${path}`, init, env, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
+}
+const post = (path: string, body: string) => request(path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
+
+beforeEach(async () => {
+  await bumpContentVersion(env.CONTENT);
+  fake = fakeUpstream();
+  app = createApp({ upstream: fake.upstream });
+});
+
+describe('category listing state', () => {
+  it('passes filters, sort, page size and page to the backend and links them back', async () => {
+    let variables: Record<string, unknown> = {};
+    fake.reply('CategoryProducts', (vars) => {
+      variables = vars;
+      return {
+        data: {
+          products: {
+            total_count: 100,
+            page_info: { current_page: 2, page_size: 64, total_pages: 2 },
+            aggregations: [{ attribute_code: 'color', label: 'Värv', count: 2, options: [{ label: 'Hall', value: '12', count: 40 }, { label: 'Sinine', value: '14', count: 60 }] }],
+            sort_fields: { default: 'position', options: [{ label: 'Position', value: 'position' }, { label: 'Price', value: 'price' }] },
+            items: [],
+          },
+        },
+      };
+    });
+    const { response, body } = await request('/c/diivanid.html?fcolor=12&sort=price_desc&itemsPerPage=64&page=2&fbogus=1');
+    expect(response.status).toBe(200);
+    expect(variables).toMatchObject({ filter: { category_url_path: { eq: 'diivanid' }, color: { in: ['12'] } }, sort: { price: 'DESC' }, pageSize: 64, currentPage: 2 });
+    expect(body).toContain('Hall <span class="filter-option__count">(40)</span>');
+    expect(body).toContain('href="/c/diivanid.html?sort=price_desc&amp;itemsPerPage=64"'); // un-toggle the colour, page reset
+    expect(body).toContain('href="/c/diivanid.html?fcolor=12&amp;sort=price_desc&amp;itemsPerPage=64"'); // page 1 link
+    expect(body).toContain('<link rel="canonical" href="https://shop.test/c/diivanid.html?page=2"/>');
+    expect(body).toContain('"@type":"BreadcrumbList"');
+  });
+
+  it.each(['page=abc', 'page=-1', 'sort=DROP%20TABLE', 'itemsPerPage=100000', `fcolor=${'x'.repeat(500)}`])('ignores bad state: %s', async (search) => {
+    const { response } = await request(`/c/diivanid.html?${search}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('redirects a page past the end to the last page', async () => {
+    fake.reply('CategoryProducts', (vars) =>
+      vars.currentPage === 1
+        ? { data: { products: { total_count: 40, page_info: { current_page: 1, page_size: 32, total_pages: 2 }, items: [] } } }
+        : { errors: [{ message: 'currentPage value 999 specified is greater than the 2 page(s) available.', extensions: { category: 'graphql-input' } }] },
+    );
+    const { response } = await request('/c/diivanid.html?page=999');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/c/diivanid.html?page=2');
+  });
+});
+
+describe('search page', () => {
+  it('renders search results with filters from the search service', async () => {
+    const { response, body } = await request('/search?term=diivan');
+    expect(response.status).toBe(200);
+    expect(body).toContain('Otsingutulemused: „diivan“');
+    expect(body).toContain('Diivan Mia');
+    expect(body).toContain('href="/p/101/diivan-mia.html"');
+    expect(body).toContain('Hall');
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+    expect(response.headers.get('x-edge-cache')).toBeNull();
+  });
+
+  it.each([`term=${'a'.repeat(10_000)}`, 'term=%22%2A%20NEAR%20OR%20(x', 'term=diivan&page=abc&sort=evil_asc'])('%s: a clean page', async (search) => {
+    const { response } = await request(`/search?${search}`);
+    expect(response.status).toBe(200);
+  });
+
+  it('asks for a term when there is none', async () => {
+    const { body } = await request('/search');
+    expect(body).toContain('Sisesta otsingusõna');
+    expect(fake.calls['klevu:search']).toBeUndefined();
+  });
+});
+
+describe('search proxy', () => {
+  const body = (term: string, limit = 10) =>
+    JSON.stringify({ recordQueries: [{ id: 'productSearch', typeOfRequest: 'SEARCH', settings: { query: { term }, limit } }] });
+
+  it('forwards a valid search', async () => {
+    const { response, body: json } = await post('/klevu-api/search', body('diiv'));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(json).queryResults[0].records[0].name).toBe('Diivan Mia');
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['limit too large', body('x', 5000)],
+    ['wrong shape', JSON.stringify({ recordQueries: [{ id: 'a', typeOfRequest: 'DROP' }] })],
+  ])('refuses %s with 400', async (_name, payload) => {
+    const { response } = await post('/klevu-api/search', payload);
+    expect(response.status).toBe(400);
+    expect(fake.calls['klevu:search']).toBeUndefined();
+  });
+});
+
+describe('middleware API', () => {
+  it('validates arguments before calling the backend', async () => {
+    for (const payload of ['{', '{}', '[[]]', `[["${'x'.repeat(100)}"]]`]) {
+      const { response, body } = await post('/api/magento/productsBySku', payload);
+      expect(response.status, payload).toBe(400);
+      expect(JSON.parse(body).error.message).toBeTruthy();
+    }
+    expect(fake.calls.ProductsBySku).toBeUndefined();
+  });
+
+  it('answers 404 for unknown integrations and methods', async () => {
+    expect((await post('/api/magento/dropDatabase', '[]')).response.status).toBe(404);
+    expect((await post('/api/shopify/productsBySku', '[]')).response.status).toBe(404);
+    expect((await post('/api/magento/__proto__', '[]')).response.status).toBe(404);
+  });
+
+  it('maps backend input errors to 400 with their message', async () => {
+    fake.reply('CreateProductReview', { errors: [{ message: 'The product that was requested doesn\'t exist.', extensions: { category: 'graphql-no-such-entity' } }] });
+    const { response, body } = await post('/api/magento/createProductReview', JSON.stringify([{ sku: 'NOPE', nickname: 'Mari', summary: 'Hea', text: 'Väga hea', ratings: [] }]));
+    expect(response.status).toBe(400);
+    expect(JSON.parse(body).error.message).toContain("doesn't exist");
+  });
+});
+
+describe('image proxy', () => {
+  it.each(['/_ipx/w_0,h_10/media/x.svg', '/_ipx/w_abc/media/x.svg', '/_ipx/w_10,h_10,q_500/media/x.svg'])('%s → 400', async (path) => {
+    expect((await request(path)).response.status).toBe(400);
+  });
+  it.each(['/_ipx/w_10,h_10/etc/passwd', '/_ipx/w_10,h_10/media/../secret'])('%s → 404', async (path) => {
+    expect((await request(path)).response.status).toBe(404);
+  });
+});
+
+describe('robots and sitemap', () => {
+  it('robots.txt names the sitemap and keeps private paths out', async () => {
+    const { body } = await request('/robots.txt');
+    expect(body).toContain('Sitemap: https://shop.test/sitemap.xml');
+    expect(body).toContain('Disallow: /checkout');
+    expect(body).toContain('Disallow: /my-account');
+  });
+  it('sitemap.xml indexes categories and product pages', async () => {
+    const index = await request('/sitemap.xml');
+    expect(index.response.headers.get('content-type')).toContain('application/xml');
+    expect(index.body).toContain('<loc>https://shop.test/sitemap-categories.xml</loc>');
+    expect(index.body).toContain('<loc>https://shop.test/sitemap-products-1.xml</loc>');
+    const categories = await request('/sitemap-categories.xml');
+    expect(categories.body).toContain('<loc>https://shop.test/c/diivanid/nurgadiivanid.html</loc>');
+    const products = await request('/sitemap-products-1.xml');
+    expect(products.body).toContain('<loc>https://shop.test/p/101/diivan-mia.html</loc>');
+  });
+});

@@ -1,0 +1,83 @@
+import { Hono, type Context } from 'hono';
+import { categoryPath, productPath } from '../../domain/links';
+import { graphqlClient, GraphQLResponseError } from '../../graphql/client';
+import { CATEGORY_PRODUCTS_QUERY } from '../../graphql/documents';
+import { productCards } from '../../routes/product-cards';
+import { loadSharedData } from '../../routes/shared-data';
+import type { MainMenu } from '../../kv-schema';
+import type { AppEnv } from '../app-env';
+
+/** Products per sitemap file (the protocol allows 50 000; one backend page per file). */
+export const PRODUCTS_PER_SITEMAP = 200;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function xml(c: Context<AppEnv>, body: string) {
+  return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, 200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=3600',
+  });
+}
+
+function commerce(c: Context<AppEnv>) {
+  const { commerce: upstream } = c.var.upstream;
+  return graphqlClient({ fetch: upstream.fetch, endpoint: upstream.baseUrl, headers: { Store: c.var.session.store } });
+}
+
+function flatten(menu: MainMenu): MainMenu {
+  return menu.flatMap((category) => [category, ...flatten(category.children ?? [])]);
+}
+
+/**
+ * `/robots.txt`, `/sitemap.xml` (an index), `/sitemap-categories.xml` (from the KV menu) and
+ * `/sitemap-products-{n}.xml` (one backend page of products each). Single locale: no hreflang.
+ */
+export const seoFiles = new Hono<AppEnv>()
+  .get('/robots.txt', (c) =>
+    c.text(
+      [
+        'User-agent: *',
+        'Disallow: /checkout',
+        'Disallow: /my-account',
+        'Disallow: /cart-restoration',
+        'Disallow: /search',
+        'Disallow: /api/',
+        'Disallow: /klevu-api/',
+        'Disallow: /__dev/',
+        `Sitemap: ${new URL('/sitemap.xml', c.req.url).href}`,
+        '',
+      ].join('\n'),
+      200,
+      { 'Cache-Control': 'public, max-age=86400' },
+    ),
+  )
+  .get('/sitemap.xml', async (c) => {
+    const data = await commerce(c).query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: 1, currentPage: 1 });
+    const files = Math.max(1, Math.ceil((data.products?.total_count ?? 0) / PRODUCTS_PER_SITEMAP));
+    const origin = new URL(c.req.url).origin;
+    const entries = ['/sitemap-categories.xml', ...Array.from({ length: files }, (_, index) => `/sitemap-products-${index + 1}.xml`)];
+    return xml(
+      c,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.map((path) => `<sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`).join('')}</sitemapindex>`,
+    );
+  })
+  .get('/sitemap-categories.xml', async (c) => {
+    const shared = await loadSharedData({ kv: c.env.CONTENT, commerce: commerce(c), storeCode: c.var.session.store, waitUntil: (p) => c.executionCtx.waitUntil(p) });
+    const origin = new URL(c.req.url).origin;
+    const paths = ['/', '/kategooriad.html', '/c/kampaaniad.html', ...flatten(shared.menu).filter((category) => category.include_in_menu).map((category) => categoryPath(category))];
+    return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...new Set(paths)].map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`).join('')}</urlset>`);
+  })
+  .get('/:file{sitemap-products-[0-9]{1,5}\\.xml}', async (c) => {
+    const page = Number(/(\d+)/.exec(c.req.param('file'))?.[1]);
+    const data = await commerce(c)
+      .query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: PRODUCTS_PER_SITEMAP, currentPage: page, sort: { position: 'ASC' } })
+      // A page past the end is an input error (Magento's currentPage check): no such file.
+      .catch((error: unknown) => {
+        if (error instanceof GraphQLResponseError) return null;
+        throw error;
+      });
+    if (!data) return c.notFound();
+    const origin = new URL(c.req.url).origin;
+    const urls = productCards(data.products?.items).map((product) => `<url><loc>${escapeXml(origin + productPath(product))}</loc></url>`);
+    return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`);
+  });
