@@ -13,6 +13,13 @@ const root = path.resolve(import.meta.dirname, '..');
 let dir = '';
 let manifest: { boot: string; css: string; islands: Record<string, string[]> };
 let metafile: Metafile;
+let report: {
+  budget: number;
+  catalogueKeys: number;
+  islands: Record<string, { own: number; lazy: number }>;
+  pages: Record<string, { atLoad: number; withInteraction: number }>;
+  css: number;
+};
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'client-build-'));
@@ -23,12 +30,14 @@ beforeAll(async () => {
       '--outdir', path.join(dir, 'client'),
       '--manifest', path.join(dir, 'client-manifest.json'),
       '--metafile', path.join(dir, 'meta.json'),
+      '--report', path.join(dir, 'report.json'),
       '--quiet',
     ],
     { cwd: root },
   );
   manifest = JSON.parse(await readFile(path.join(dir, 'client-manifest.json'), 'utf8'));
   metafile = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8'));
+  report = JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8'));
 }, 60_000);
 
 afterAll(async () => {
@@ -85,6 +94,43 @@ describe('client build', () => {
     expect(inputs.filter((input) => input.includes('zod/v4/locales/') && !input.endsWith('/en.js'))).toEqual([]);
     expect(inputs.filter((input) => /^(worker|routes|graphql|kv-schema|backend)\//.test(input))).toEqual([]);
     expect(inputs).not.toContain('node_modules/react-dom/cjs/react-dom-server.browser.production.js');
+  });
+
+  it('loads interaction code only on interaction: never in an island\'s static closure', () => {
+    const lazy = ['client/live-search-engine.ts', 'client/recently-viewed-products.ts', 'client/assembly-products.ts'];
+    for (const input of lazy) {
+      const [file, ...more] = holders((i) => i === input);
+      expect(more, input).toEqual([]);
+      for (const [name, files] of Object.entries(manifest.islands)) expect(files.map(outputOf), `${name} loads ${input}`).not.toContain(file);
+    }
+    // e.g. the product cards of recently viewed come with that chunk, not with the island.
+    const [cards] = holders((i) => i === 'ui/product/product-card.tsx');
+    expect(manifest.islands['recently-viewed']!.map(outputOf)).not.toContain(cards);
+  });
+
+  it('translates t() calls at build time and ships only the rest of the catalogue the browser uses', async () => {
+    const [catalogueChunk] = holders((i) => i === 'ui/i18n/et-EE.json');
+    const text = await readFile(path.join(root, catalogueChunk!), 'utf8');
+    expect(text).toContain('Palun vali toote valikud'); // a domain/add-to-cart.ts message, translated at run time
+    expect(text).toContain('Sul puudub ligipääs, palun logi sisse.'); // a flash notice the worker sets
+    expect(text).toContain('Serveri viga: proovi uuesti'); // an API error message
+    expect(text).not.toContain('Kõik õigused kaitstud.'); // the footer's, rendered on the server only
+    expect(text).not.toContain('Lisa ostukorvi'); // t('Add to cart'): inlined into the island that shows it
+    const purchase = await readFile(path.join(dir, 'client', manifest.islands['product-purchase']![0]!), 'utf8');
+    expect(purchase).toContain('"Lisa ostukorvi"');
+    expect(purchase).not.toContain('Add to cart');
+    expect(report.catalogueKeys).toBeLessThan(Object.keys(JSON.parse(await readFile(path.join(root, 'ui/i18n/et-EE.json'), 'utf8'))).length / 4);
+  });
+
+  it('keeps every page kind within 90 KB gzip at load, except the product page (open: see below)', () => {
+    expect(Object.keys(report.pages).sort()).toEqual(['404 (minimal layout)', 'category / search', 'checkout (minimal layout)', 'home / content', 'product']);
+    for (const [kind, { atLoad }] of Object.entries(report.pages)) {
+      if (kind !== 'product') expect(atLoad, kind).toBeLessThanOrEqual(90 * 1024);
+    }
+    // The product page (layout + 6 product islands) is over ARCHITECTURE.md's 90 KB: about
+    // 99 KB. This ceiling only stops it growing until the budget question is settled.
+    expect(report.pages.product!.atLoad).toBeLessThanOrEqual(100 * 1024);
+    expect(report.css).toBeLessThanOrEqual(20 * 1024);
   });
 
   it('copies client/public (when present) into the output root', async () => {

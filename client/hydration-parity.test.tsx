@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MODES } from '../domain/query-modes';
 import { Island } from '../ui/island/island';
 import {
@@ -120,8 +120,14 @@ afterEach(() => {
 
 describe('hydration parity: the server wrapper and the client island render the same HTML', () => {
   it.each(cases)('%s', async (_name, element) => {
+    const logged = vi.spyOn(console, 'error');
+    const warned = vi.spyOn(console, 'warn');
     const server = serverRender(element);
     expect(await clientRender(server.name, server.props)).toBe(server.inner);
+    expect(logged).not.toHaveBeenCalled();
+    expect(warned).not.toHaveBeenCalled();
+    logged.mockRestore();
+    warned.mockRestore();
   });
 
   it('holds even when the browser stores already changed before hydration (ssr: initial)', async () => {

@@ -123,13 +123,14 @@ export default function LiveSearch(props: LiveSearchProps) {
 
   const openPanel = () => {
     setPanelOpen(true);
-    // The row is display:none until this render commits: focus it on the next frame.
+    // The row is display:none until this render commits: focus the box on the next frame.
     requestAnimationFrame(() => input.current?.focus());
   };
   function closePanel() {
     setPanelOpen(false);
     setDismissed(true);
-    openButton.current?.focus();
+    // The open button is display:none while the row is open: focus it once this render commits.
+    requestAnimationFrame(() => openButton.current?.focus());
   }
 
   return (

@@ -16,7 +16,7 @@ export const optionId = (id: string, index: number) => `${id}-option-${index}`;
 export function LiveSearchOptions({ id, options, activeIndex }: { id: string; options: readonly LiveSearchOption[]; activeIndex: number }) {
   return options.map((option, index) => (
     <li
-      key={option.href}
+      key={`${index}:${option.href}`}
       id={optionId(id, index)}
       role="option"
       aria-selected={index === activeIndex}

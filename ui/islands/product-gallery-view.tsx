@@ -36,7 +36,7 @@ export function ProductGalleryView({ name, images, mainUrl, onSelect }: ProductG
       {images.length > 1 ? (
         <ul className="product-gallery__thumbs">
           {images.map((image, index) => (
-            <li key={image.url}>
+            <li key={`${index}:${image.url}`}>
               <button
                 type="button"
                 className="product-gallery__thumb"

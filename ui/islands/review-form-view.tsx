@@ -1,4 +1,4 @@
-import type { FormEvent, Ref } from 'react';
+import type { FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { REVIEW_MAX_LENGTH, type ReviewErrors, type ReviewFieldError, type ReviewTextField } from '../../domain/product-review';
 import { type MessageKey, t, translate } from '../i18n/t';
@@ -15,7 +15,6 @@ export type ReviewFormViewProps = ReviewFormProps & {
   chosen: Readonly<Record<string, string>>;
   errors: ReviewErrors | null;
   sending: boolean;
-  formRef?: Ref<HTMLFormElement>;
   onRate?: (dimensionId: string, valueId: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
 };
@@ -44,13 +43,13 @@ function Star() {
  * nickname, summary and text, each with its error from domain/product-review.ts linked by
  * `aria-describedby`.
  */
-export function ReviewFormView({ sku, ratings, chosen, errors, sending, formRef, onRate, onSubmit }: ReviewFormViewProps) {
+export function ReviewFormView({ sku, ratings, chosen, errors, sending, onRate, onSubmit }: ReviewFormViewProps) {
   const id = reviewFormId(sku);
   return (
-    <form ref={formRef} className="review-form" noValidate aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
-      <h2 id={`${id}-title`} className="review-form__title">
+    <form className="review-form" noValidate aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+      <h3 id={`${id}-title`} className="review-form__title">
         {t('Write a review')}
-      </h2>
+      </h3>
       {ratings.map((dimension) => {
         const error = errors?.ratings[dimension.id];
         const name = ratingInputName(sku, dimension.id);

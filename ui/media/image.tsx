@@ -20,7 +20,10 @@ export function Image({ url, alt, width, height, priority = false, className }: 
   const image = responsiveImage(url, { width, height });
   return (
     <span className={`image-frame ${className ?? ''}`.trim()}>
-      {image.placeholder ? <img className="image-frame__placeholder" src={image.placeholder} alt="" aria-hidden="true" width={width} height={height} /> : null}
+      {image.placeholder ? (
+        // Lazy unless the image itself is a priority one: React preloads every eager <img>.
+        <img className="image-frame__placeholder" src={image.placeholder} alt="" aria-hidden="true" width={width} height={height} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+      ) : null}
       <img
         className="image-frame__image"
         src={image.src}

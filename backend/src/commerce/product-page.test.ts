@@ -53,6 +53,7 @@ describe('PRODUCT_PAGE_QUERY', () => {
     const variants = page.variants!.map((v) => v!);
     expect(variants.map((v) => v.attributes![0]!.value_index)).toEqual(option!.values!.map((v) => v!.value_index));
     const finals = variants.map((v) => v.product!.price_range.minimum_price.final_price.value!);
+    expect(new Set(finals).size).toBe(3);
     expect(Math.min(...finals)).toBe(page.price_range.minimum_price.final_price.value);
     expect(Math.max(...finals)).toBe(page.price_range.maximum_price!.final_price.value);
     // 20 % off every variant.

@@ -73,6 +73,8 @@ export function buildProductQuery(
   // category page from that category's index rows (which carry the price), anything else from
   // the products. CROSS JOIN keeps SQLite from reordering the tables.
   const sources: string[] = [];
+  /** sources, with the full product row where sources read a narrow index of it. */
+  let itemSources: string[] | null = null;
   const where: string[] = [];
   const params: unknown[] = [];
   let idColumn: string;
@@ -80,14 +82,18 @@ export function buildProductQuery(
   let joinsProduct: boolean;
   if (search) {
     const match = ftsMatchExpression(search);
-    sources.push(
-      '(SELECT rowid AS id, bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score FROM products_fts WHERE products_fts MATCH ?) s',
-      'CROSS JOIN products p ON p.id = s.id',
-    );
+    const matches = (score: string) => `(SELECT rowid AS id${score} FROM products_fts WHERE products_fts MATCH ?) s`;
+    // Counting and faceting thousands of matches needs no relevance score (bm25 is costly) and
+    // reads their price from the narrow products_search index (0002) unless a filter needs other
+    // product columns. Only the page is scored and reads whole rows.
+    sources.push(matches(''), `CROSS JOIN products p${needsProductRow ? '' : ' INDEXED BY products_search'} ON p.id = s.id`);
+    itemSources = [matches(', bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score'), 'CROSS JOIN products p ON p.id = s.id'];
     params.push(match ?? '""');
     if (!match) where.push('0');
     if (categoryId !== null) {
-      sources.push('CROSS JOIN category_products cp ON cp.product_id = s.id AND cp.category_id = ?');
+      const join = 'CROSS JOIN category_products cp ON cp.product_id = s.id AND cp.category_id = ?';
+      sources.push(join);
+      itemSources.push(join);
       params.push(categoryId);
     }
     [idColumn, priceColumn, joinsProduct] = ['s.id', 'p.min_final', true];
@@ -103,8 +109,9 @@ export function buildProductQuery(
   }
 
   if (categoryIds && categoryId === null) {
-    // Several categories (or none that exists): any of them.
-    where.push(`${idColumn} IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(?)))`);
+    // Several categories (or none that exists): any of them. The unary + keeps SQLite from
+    // handing `rowid IN (…)` to FTS5, which would run the MATCH once per listed product.
+    where.push(`+${idColumn} IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(?)))`);
     params.push(JSON.stringify(categoryIds));
   }
 
@@ -152,7 +159,7 @@ export function buildProductQuery(
   const filters = Object.entries(filter).filter(([, value]) => value).map(([key]) => key);
   return {
     matchFrom: `FROM ${sources.join(' ')}${conditions}`,
-    itemsFrom: `FROM ${sources.join(' ')}${joinsProduct ? '' : ` CROSS JOIN products p ON p.id = ${idColumn}`}${conditions}`,
+    itemsFrom: `FROM ${(itemSources ?? sources).join(' ')}${joinsProduct ? '' : ` CROSS JOIN products p ON p.id = ${idColumn}`}${conditions}`,
     idColumn,
     priceColumn,
     params,

@@ -151,6 +151,25 @@ describe('products: search', () => {
     expect(none).toMatchObject({ total_count: 0, items: [], page_info: { total_pages: 0 } });
   });
 
+  it('escapes FTS syntax and clamps a 10 000-character search the same way as the search API', async () => {
+    const sofas = await list({ search: 'diivan', pageSize: 100 });
+    for (const search of ['"diivan"', 'diivan*', '(diivan)', '^diivan', 'diivan '.repeat(1_500).slice(0, 10_000)]) {
+      expect((await list({ search, pageSize: 100 })).items!.map((i) => i!.sku)).toEqual(sofas.items!.map((i) => i!.sku));
+    }
+    expect((await list({ search: 'voodi NOT diivan', pageSize: 1 })).total_count).toBe(0);
+    expect((await list({ search: 'NEAR(diivan voodi)', pageSize: 1 })).total_count).toBe(0);
+    expect((await list({ search: '"*():^', pageSize: 1 })).total_count).toBe(0);
+  });
+
+  it('searches within several categories at once', async () => {
+    const leaves = (await env.DB.prepare(
+      `SELECT id FROM categories WHERE url_path IN ('diivanid/diivanvoodid', 'diivanid/tugitoolid')`,
+    ).all<{ id: number }>()).results.map((l) => String(l.id));
+    const both = await list({ search: 'diivan', filter: { category_id: { in: leaves } }, pageSize: 100 });
+    const each = await Promise.all(leaves.map((id) => list({ search: 'diivan', filter: { category_id: { eq: id } }, pageSize: 100 })));
+    expect(both.total_count).toBe(each[0]!.total_count! + each[1]!.total_count!);
+  });
+
   it('finds a product by its sku', async () => {
     const sku = (await env.DB.prepare('SELECT sku FROM products WHERE visibility = 4 AND type_id = ? LIMIT 1').bind('simple').first<{ sku: string }>())!.sku;
     expect((await list({ search: sku })).items![0]!.sku).toBe(sku);

@@ -61,29 +61,39 @@ async function aggregations(context: CommerceContext, query: ProductQuery, maxPr
   const [index, { byCode, options }] = await Promise.all([context.categories(), context.attributes()]);
   const facetCategories = (index.children.get(query.categoryId ?? 2) ?? []).filter((c) => query.categoryId !== null || c.include_in_menu);
   const step = priceStep(maxPrice);
-  const matched = `SELECT ${query.idColumn} ${query.matchFrom}`;
 
-  const statements = query.plainCategory
-    ? [
-        db.prepare('SELECT CAST(min_final / ? AS INTEGER) AS bucket, count(*) AS n FROM category_products WHERE category_id = ? GROUP BY bucket ORDER BY bucket').bind(step, query.categoryId),
-        db.prepare('SELECT attribute_code, option_id, product_count AS n FROM category_facets WHERE category_id = ?').bind(query.categoryId),
-      ]
-    : [
-        db
-          .prepare(`SELECT CAST(${query.priceColumn} / ? AS INTEGER) AS bucket, count(*) AS n ${query.matchFrom} GROUP BY bucket ORDER BY bucket`)
-          .bind(step, ...query.params),
-        db.prepare(`SELECT attribute_code, option_id, count(*) AS n FROM product_attribute_index WHERE product_id IN (${matched}) GROUP BY attribute_code, option_id`).bind(...query.params),
-        db
-          .prepare(
-            `SELECT category_id, count(*) AS n FROM category_products
-             WHERE category_id IN (SELECT value FROM json_each(?)) AND product_id IN (${matched}) GROUP BY category_id`,
-          )
-          .bind(JSON.stringify(facetCategories.map((c) => c.id)), ...query.params),
-      ];
-  const [prices, attributeCounts, categoryCounts] = await db.batch(statements);
+  let prices: Array<{ bucket: number; n: number }>;
+  let attributeCounts: Array<{ attribute_code: string; option_id: number; n: number }>;
+  let categoryCounts: Array<{ category_id: number; n: number }> | null = null;
+  if (query.plainCategory) {
+    const [buckets, facets] = await db.batch([
+      db.prepare('SELECT CAST(min_final / ? AS INTEGER) AS bucket, count(*) AS n FROM category_products WHERE category_id = ? GROUP BY bucket ORDER BY bucket').bind(step, query.categoryId),
+      db.prepare('SELECT attribute_code, option_id, product_count AS n FROM category_facets WHERE category_id = ?').bind(query.categoryId),
+    ]);
+    prices = buckets!.results as typeof prices;
+    attributeCounts = facets!.results as typeof attributeCounts;
+  } else {
+    // The matches once, counted three ways; each count walks from the matches into an index.
+    const rows = (
+      await db
+        .prepare(
+          `WITH f AS MATERIALIZED (SELECT ${query.idColumn} AS id, ${query.priceColumn} AS price ${query.matchFrom})
+           SELECT 'price' AS kind, NULL AS code, CAST(price / ? AS INTEGER) AS ref, count(*) AS n FROM f GROUP BY 3
+           UNION ALL SELECT 'option', a.attribute_code, a.option_id, count(*) FROM f
+             CROSS JOIN product_attribute_index a ON a.product_id = f.id GROUP BY a.attribute_code, a.option_id
+           UNION ALL SELECT 'category', NULL, cp.category_id, count(*) FROM f
+             CROSS JOIN category_products cp ON cp.product_id = f.id AND cp.category_id IN (SELECT value FROM json_each(?)) GROUP BY cp.category_id`,
+        )
+        .bind(...query.params, step, JSON.stringify(facetCategories.map((c) => c.id)))
+        .all<{ kind: string; code: string | null; ref: number; n: number }>()
+    ).results;
+    prices = rows.filter((r) => r.kind === 'price').map((r) => ({ bucket: r.ref, n: r.n })).sort((a, b) => a.bucket - b.bucket);
+    attributeCounts = rows.filter((r) => r.kind === 'option').map((r) => ({ attribute_code: r.code!, option_id: r.ref, n: r.n }));
+    categoryCounts = rows.filter((r) => r.kind === 'category').map((r) => ({ category_id: r.ref, n: r.n }));
+  }
 
   const result: Aggregation[] = [];
-  const priceOptions = (prices!.results as Array<{ bucket: number; n: number }>).map(({ bucket, n }) => {
+  const priceOptions = prices.map(({ bucket, n }) => {
     const from = bucket * step;
     return { label: `${from}-${from + step}`, value: `${from}_${from + step}`, count: n };
   });
@@ -92,7 +102,7 @@ async function aggregations(context: CommerceContext, query: ProductQuery, maxPr
   // Every product of a subcategory is also in the listed category, so on an unfiltered page
   // the subcategory's own product count is its facet count.
   const perCategory = categoryCounts
-    ? new Map((categoryCounts.results as Array<{ category_id: number; n: number }>).map((r) => [r.category_id, r.n]))
+    ? new Map(categoryCounts.map((r) => [r.category_id, r.n]))
     : new Map(facetCategories.map((c) => [c.id, c.product_count]));
   const categoryOptions = facetCategories
     .filter((c) => perCategory.get(c.id))
@@ -101,10 +111,9 @@ async function aggregations(context: CommerceContext, query: ProductQuery, maxPr
     result.push({ attribute_code: 'category_uid', label: 'Kategooria', position: 1, count: categoryOptions.length, options: categoryOptions });
   }
 
-  const counts = attributeCounts!.results as Array<{ attribute_code: string; option_id: number; n: number }>;
   for (const code of FILTERABLE_ATTRIBUTES) {
     const attribute = byCode.get(code);
-    const codeOptions = counts
+    const codeOptions = attributeCounts
       .filter((r) => r.attribute_code === code && options.has(r.option_id))
       .sort((a, b) => options.get(a.option_id)!.position - options.get(b.option_id)!.position)
       .map((r) => ({ label: options.get(r.option_id)!.label, value: String(r.option_id), count: r.n }));

@@ -32,7 +32,8 @@ describe('ftsMatchExpression', () => {
 
   it(`cuts a long text to ${MAX_TERM_LENGTH} characters and ${MAX_TERM_WORDS} words`, () => {
     expect(searchWords('a'.repeat(10_000))).toEqual(['a'.repeat(MAX_TERM_LENGTH)]);
-    expect(searchWords('diivan '.repeat(2_000))).toHaveLength(MAX_TERM_WORDS);
+    expect(searchWords('diivan '.repeat(2_000))).toEqual(['diivan', 'diiv']); // the 200th character cuts a word
+    expect(searchWords(Array.from({ length: 50 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_TERM_WORDS);
     expect(searchWords('one two three four five six seven eight nine ten')).toEqual(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']);
   });
 

@@ -10,10 +10,13 @@ export const MAX_TERM_LENGTH = 200;
 /** Words after this many are ignored: each one is another prefix scan of the index. */
 export const MAX_TERM_WORDS = 8;
 
-/** The words of a search text, lower-cased, at most MAX_TERM_WORDS of the first MAX_TERM_LENGTH characters. */
+/**
+ * The distinct words of a search text, lower-cased: at most MAX_TERM_WORDS of the first
+ * MAX_TERM_LENGTH characters (a repeated word would only repeat the work).
+ */
 export function searchWords(term: string): string[] {
   const text = term.normalize('NFC').slice(0, MAX_TERM_LENGTH).toLowerCase();
-  return (text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? []).slice(0, MAX_TERM_WORDS);
+  return [...new Set(text.match(/[\p{L}\p{N}][\p{L}\p{N}\p{M}]*/gu) ?? [])].slice(0, MAX_TERM_WORDS);
 }
 
 /**

@@ -1,5 +1,5 @@
 // One Klevu SEARCH record query over D1: FTS5 matches (fts-query.ts), the applied filters, one
-// page of records and the facets of the whole result, in one D1 round trip.
+// page of records and the facets of the whole result: two statements in one D1 round trip.
 import type { CommerceContext } from '../commerce/context';
 import { ftsMatchExpression } from './fts-query';
 import type { KlevuApplyFilter, KlevuRecordQuery, KlevuSort } from './klevu-request';
@@ -40,14 +40,15 @@ export const FILTER_KEYS = { category: 'Kategooria', color: 'Värv', material: '
 const OPTION_ATTRIBUTES = ['color', 'material'] as const;
 const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/;
 
-const ORDER_BY: Record<KlevuSort, string> = {
+/** Each sort as its key column, then the product id as tie-break. */
+const SORTS: Record<KlevuSort, { key: string; order: string; id: 'ASC' | 'DESC' }> = {
   // bm25: lower is a better match. Weights: name 10, SKU 8, category names 3, description 1.
-  RELEVANCE: 'm.score ASC, p.id ASC',
-  PRICE_ASC: 'p.min_final ASC, p.id ASC',
-  PRICE_DESC: 'p.min_final DESC, p.id ASC',
-  NAME_ASC: 'p.name COLLATE NOCASE ASC, p.id ASC',
-  NAME_DESC: 'p.name COLLATE NOCASE DESC, p.id ASC',
-  NEW_ARRIVAL_DESC: 'p.created_at DESC, p.id DESC',
+  RELEVANCE: { key: 'm.score', order: 'ASC', id: 'ASC' },
+  PRICE_ASC: { key: 'p.min_final', order: 'ASC', id: 'ASC' },
+  PRICE_DESC: { key: 'p.min_final', order: 'DESC', id: 'ASC' },
+  NAME_ASC: { key: 'p.name', order: 'COLLATE NOCASE ASC', id: 'ASC' },
+  NAME_DESC: { key: 'p.name', order: 'COLLATE NOCASE DESC', id: 'ASC' },
+  NEW_ARRIVAL_DESC: { key: 'p.created_at', order: 'DESC', id: 'DESC' },
 };
 
 type Applied = {
@@ -71,6 +72,9 @@ type PageRow = {
   category_id: number | null;
 };
 
+/** Rows of the summary statement: the total (with the price range), facet counts, the unpriced range. */
+type SummaryRow = { kind: 'total' | 'option' | 'category' | 'unpriced'; code: string | null; ref: number | null; n: number; lo: number | null; hi: number | null };
+
 /** `/p/{id}/{url_key}.html`, the storefront's link rule for a product with a url key. */
 export const productPath = (id: number, urlKey: string) => `/p/${id}/${urlKey.endsWith('.html') ? urlKey : `${urlKey}.html`}`;
 const money = (n: number) => n.toFixed(2);
@@ -91,61 +95,77 @@ export async function searchProducts(context: CommerceContext, query: KlevuRecor
   const [index, { byCode, options }] = await Promise.all([context.categories(), context.attributes()]);
   const applied = applyFilters(query.filters?.applyFilters?.filters ?? [], index, options);
 
-  // Conditions on the matches `m` (FTS rowid = product id) joined to their product `p`.
-  const from = `FROM (SELECT rowid AS id, bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score FROM products_fts WHERE products_fts MATCH ?) m
-    CROSS JOIN products p ON p.id = m.id`;
-  const where: string[] = [];
-  const params: unknown[] = [];
+  // The matches `m` (FTS rowid = product id; scored only for a relevance sort, as bm25 costs) with
+  // their product `p`, narrowed by the filters. `+m.id` keeps SQLite from handing `rowid IN (…)`
+  // to FTS5, which would run the MATCH once per product of the category (seconds at 50 000).
+  const conditions: Array<{ sql: string; params: unknown[]; price?: true }> = [];
   if (applied.categories) {
-    where.push('m.id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(?)))');
-    params.push(JSON.stringify(applied.categories));
+    conditions.push({ sql: '+m.id IN (SELECT product_id FROM category_products WHERE category_id IN (SELECT value FROM json_each(?)))', params: [JSON.stringify(applied.categories)] });
   }
   for (const code of OPTION_ATTRIBUTES) {
     const ids = applied.options[code];
-    if (!ids) continue;
-    where.push(`EXISTS (SELECT 1 FROM product_attribute_index a WHERE a.attribute_code = '${code}' AND a.option_id IN (SELECT value FROM json_each(?)) AND a.product_id = m.id)`);
-    params.push(JSON.stringify(ids));
+    if (ids) {
+      conditions.push({
+        sql: `EXISTS (SELECT 1 FROM product_attribute_index a WHERE a.attribute_code = '${code}' AND a.option_id IN (SELECT value FROM json_each(?)) AND a.product_id = m.id)`,
+        params: [JSON.stringify(ids)],
+      });
+    }
   }
-  const unpriced = { sql: `${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params: [match, ...params] };
-  if (applied.price) {
-    where.push('p.min_final BETWEEN ? AND ?');
-    params.push(...applied.price);
+  if (applied.price) conditions.push({ sql: 'p.min_final BETWEEN ? AND ?', params: [...applied.price], price: true });
+  // `p` is the narrow products_search index (id, min_final, created_at) unless the sort needs the name.
+  const matches = ({ scored = false, priced = true, named = false }: { scored?: boolean; priced?: boolean; named?: boolean }) => {
+    const used = conditions.filter((c) => priced || !c.price);
+    const score = scored ? ', bm25(products_fts, 10.0, 8.0, 3.0, 1.0) AS score' : '';
+    return {
+      sql:
+        `FROM (SELECT rowid AS id${score} FROM products_fts WHERE products_fts MATCH ?) m ` +
+        `CROSS JOIN products p ${named ? '' : 'INDEXED BY products_search '}ON p.id = m.id` +
+        (used.length ? ` WHERE ${used.map((c) => c.sql).join(' AND ')}` : ''),
+      params: [match, ...used.flatMap((c) => c.params)],
+    };
+  };
+
+  // One statement for the total and the facets: the filtered matches once, counted several ways.
+  const all = matches({});
+  const summary = [`SELECT 'total' AS kind, NULL AS code, NULL AS ref, count(*) AS n, min(min_final) AS lo, max(min_final) AS hi FROM f`];
+  const summaryParams = [...all.params];
+  if (withFilters) {
+    summary.push(
+      `SELECT 'option', a.attribute_code, a.option_id, count(*), NULL, NULL FROM f
+       CROSS JOIN product_attribute_index a ON a.product_id = f.id AND a.attribute_code IN ('color', 'material') GROUP BY a.attribute_code, a.option_id`,
+      `SELECT 'category', NULL, cp.category_id, count(*), NULL, NULL FROM f CROSS JOIN category_products cp ON cp.product_id = f.id GROUP BY cp.category_id`,
+    );
+    if (applied.price) {
+      // The slider's bounds come from the result before the price filter.
+      const unpriced = matches({ priced: false });
+      summary.push(`SELECT 'unpriced', NULL, NULL, count(*), min(p.min_final), max(p.min_final) ${unpriced.sql}`);
+      summaryParams.push(...unpriced.params);
+    }
   }
-  const matched = { sql: `${from}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`, params: [match, ...params] };
+  const page = matches({ scored: sort === 'RELEVANCE', named: sort === 'NAME_ASC' || sort === 'NAME_DESC' });
+  const order = SORTS[sort];
 
   const { db } = context;
-  const statements = [
-    db.prepare(`SELECT count(*) AS total ${matched.sql}`).bind(...matched.params),
+  const [summaryResult, pageResult] = await db.batch([
+    db.prepare(`WITH f AS MATERIALIZED (SELECT m.id, p.min_final ${all.sql}) ${summary.join(' UNION ALL ')}`).bind(...summaryParams),
     db
       .prepare(
-        // The category a product is shown under: the one of its category url, else any assigned one.
+        // The page is chosen over the narrow index, then only its rows are read in full. The
+        // category a product is shown under: the one of its category url, else any assigned one.
         `SELECT p.id, p.sku, p.name, p.url_key, p.image, p.min_regular, p.min_final, p.stock_status,
            coalesce(
              (SELECT category_id FROM url_rewrites u WHERE u.entity_type = 'product' AND u.entity_id = p.id AND u.category_id IS NOT NULL LIMIT 1),
              (SELECT min(category_id) FROM category_products cp WHERE cp.product_id = p.id AND cp.is_direct = 1)
            ) AS category_id
-         ${matched.sql} ORDER BY ${ORDER_BY[sort]} LIMIT ? OFFSET ?`,
+         FROM (SELECT m.id, ${order.key} AS sort_key ${page.sql} ORDER BY sort_key ${order.order}, m.id ${order.id} LIMIT ? OFFSET ?) top
+         CROSS JOIN products p ON p.id = top.id ORDER BY top.sort_key ${order.order}, top.id ${order.id}`,
       )
-      .bind(...matched.params, limit, offset),
-  ];
-  if (withFilters) {
-    statements.push(
-      db
-        .prepare(
-          `SELECT a.attribute_code, a.option_id, count(*) AS n FROM (SELECT m.id ${matched.sql}) f
-           CROSS JOIN product_attribute_index a ON a.product_id = f.id AND a.attribute_code IN ('color', 'material')
-           GROUP BY a.attribute_code, a.option_id`,
-        )
-        .bind(...matched.params),
-      db
-        .prepare(`SELECT cp.category_id, count(*) AS n FROM (SELECT m.id ${matched.sql}) f CROSS JOIN category_products cp ON cp.product_id = f.id GROUP BY cp.category_id`)
-        .bind(...matched.params),
-      db.prepare(`SELECT min(p.min_final) AS min, max(p.min_final) AS max ${unpriced.sql}`).bind(...unpriced.params),
-    );
-  }
-  const [count, page, attributeCounts, categoryCounts, priceRange] = await db.batch(statements);
-  const total = (count!.results[0] as { total: number }).total;
-  const rows = page!.results as PageRow[];
+      .bind(...page.params, limit, offset),
+  ]);
+  const summaryRows = summaryResult!.results as SummaryRow[];
+  const totalRow = summaryRows.find((r) => r.kind === 'total')!;
+  const total = totalRow.n;
+  const rows = pageResult!.results as PageRow[];
 
   const records = rows.map(
     (r): KlevuRecord => ({
@@ -172,33 +192,33 @@ export async function searchProducts(context: CommerceContext, query: KlevuRecor
       return [...found, ...missing.map(([, v]) => ({ name: v, value: v, count: 0, selected: true }))];
     };
 
-    const perCategory = (categoryCounts!.results as Array<{ category_id: number; n: number }>)
-      .map((r) => ({ category: index.byId.get(r.category_id), n: r.n }))
+    const perCategory = summaryRows
+      .filter((r) => r.kind === 'category')
+      .map((r) => ({ category: index.byId.get(r.ref!), n: r.n }))
       .filter((r) => r.category && r.category.level >= 2)
       .sort((a, b) => b.n - a.n || a.category!.level - b.category!.level || a.category!.position - b.category!.position);
     const categoryOptions = perCategory.map(({ category, n }) => ({ name: category!.name, value: category!.name, count: n, selected: isSelected('category', category!.name) }));
     filters.push({ key: 'category', label: FILTER_KEYS.category, type: 'OPTIONS', options: withSelected('category', categoryOptions) });
 
-    const counts = attributeCounts!.results as Array<{ attribute_code: string; option_id: number; n: number }>;
     for (const code of OPTION_ATTRIBUTES) {
-      const found = counts
-        .filter((r) => r.attribute_code === code && options.has(r.option_id))
-        .sort((a, b) => options.get(a.option_id)!.position - options.get(b.option_id)!.position)
+      const found = summaryRows
+        .filter((r) => r.kind === 'option' && r.code === code && options.has(r.ref!))
+        .sort((a, b) => options.get(a.ref!)!.position - options.get(b.ref!)!.position)
         .map((r) => {
-          const label = options.get(r.option_id)!.label;
+          const label = options.get(r.ref!)!.label;
           return { name: label, value: label, count: r.n, selected: isSelected(code, label) };
         });
       filters.push({ key: code, label: byCode.get(code)?.label ?? FILTER_KEYS[code], type: 'OPTIONS', options: withSelected(code, found) });
     }
 
-    const range = priceRange!.results[0] as { min: number | null; max: number | null };
-    if (range.min !== null && range.max !== null) {
+    const range = summaryRows.find((r) => r.kind === 'unpriced') ?? totalRow;
+    if (range.lo !== null && range.hi !== null) {
       filters.push({
         key: 'klevu_price',
         label: FILTER_KEYS.klevu_price,
         type: 'SLIDER',
-        min: String(Math.floor(range.min)),
-        max: String(Math.ceil(range.max)),
+        min: String(Math.floor(range.lo)),
+        max: String(Math.ceil(range.hi)),
         start: applied.price ? String(applied.price[0]) : null,
         end: applied.price ? String(applied.price[1]) : null,
       });

@@ -18,6 +18,8 @@ export type FeaturedProduct = {
   leaf: string;
   /** Variant option labels of a configurable product, in order; none = a simple product. */
   variants?: readonly string[];
+  /** Added to the regular price of each colour variant (EUR); by default drawn. */
+  surcharges?: readonly number[];
   /** Percent off the regular price (special price); 0 = none. */
   discount: number;
   /** Stock of the product itself, or of each variant in order. */
@@ -36,6 +38,7 @@ export const FEATURED_PRODUCTS: Readonly<Record<number, FeaturedProduct>> = {
   2: {
     leaf: 'diivanid/sirged-diivanid/3-kohalised-diivanid',
     variants: ['Hall', 'Sinine', 'Roheline'],
+    surcharges: [0, 50, 100],
     discount: 20,
     stock: [
       { sources: { pea: 4, rain: 2, muugisaal: 1 } },

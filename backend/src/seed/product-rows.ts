@@ -178,9 +178,10 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   };
 
   const variants: Array<Sellable & { option: AttributeOption; row: Row }> = variantOptions.map((opt, i) => {
-    // Bigger sizes cost more; some colours carry a surcharge.
-    const surcharge = rng.pick([0, 0, 20, 40]);
-    const variantPrice = kind.axis === 'size' ? money(basePrice * (1 + 0.12 * i)) : i === 0 ? basePrice : money(basePrice + surcharge);
+    // Bigger sizes cost more (12 % a step, ending in .99); some colours carry a surcharge.
+    const surcharge = featured?.surcharges?.[i] ?? rng.pick([0, 0, 20, 40]);
+    const variantPrice =
+      kind.axis === 'size' ? (i === 0 ? basePrice : money(Math.ceil((basePrice * (1 + 0.12 * i)) / 10) * 10 - 0.01)) : i === 0 ? basePrice : money(basePrice + surcharge);
     const sellable = stock(rng, cursor.nextProductId++, variantPrice, discount, featured?.stock[i]);
     const color = opt.attribute_code === 'color' ? opt : ownColor;
     const row: Row = {
