@@ -47,9 +47,10 @@ export const CONFIGURABLE_PRODUCT = 'ConfigurableProduct';
  * 2. a configurable product has a variant selected (§5);
  * 3. what is bought has stock status IN_STOCK ("others need a stock status", §5; applied to
  *    the variant too, which Magento would refuse anyway);
- * 4. the quantity is not above `only_x_left_in_stock` when that is set (§5);
- * 5. with 'müük ainult laoseisust', not above the available stock (§4). With unknown stock
- *    (`availableQty` null) this rule cannot be checked here and the cart call decides.
+ * 4. with 'müük ainult laoseisust', not above the available stock (§4); checked before the
+ *    generic rule below because its message tells the shopper how many they can have. With
+ *    unknown stock (`availableQty` null) it cannot be checked here and the cart call decides;
+ * 5. the quantity is not above `only_x_left_in_stock` when that is set (§5).
  */
 export function validateAddToCart(input: AddToCartInput): AddToCartResult {
   const { quantity } = input;
@@ -62,13 +63,13 @@ export function validateAddToCart(input: AddToCartInput): AddToCartResult {
   if (input.stockStatus !== 'IN_STOCK') {
     return { ok: false, reason: 'out-of-stock', message: 'This product is out of stock' };
   }
-  if (input.onlyXLeft !== null && quantity > input.onlyXLeft) {
-    return { ok: false, reason: 'qty-not-available', message: 'The requested qty is not available' };
-  }
   if (input.soldFromStockOnly && input.availableQty !== null && quantity > input.availableQty) {
     const qty = Math.max(0, input.availableQty);
     if (qty === 0) return { ok: false, reason: 'out-of-stock', message: 'This product is out of stock' };
     return { ok: false, reason: 'exceeds-stock', message: 'This product is sold from stock only: at most {qty} can be ordered', params: { qty } };
+  }
+  if (input.onlyXLeft !== null && quantity > input.onlyXLeft) {
+    return { ok: false, reason: 'qty-not-available', message: 'The requested qty is not available' };
   }
   return { ok: true };
 }

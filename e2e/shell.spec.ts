@@ -11,7 +11,7 @@ test('home page: seeded top categories in the mega menu, footer year, no console
   await expect(menu.getByRole('link', { name: 'Toolid', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Voodid', exact: true })).toBeVisible();
   await expect(store.footer()).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(page.getByRole('searchbox', { name: 'Otsi tooteid või kaubamärke...' })).toHaveAttribute('type', 'search');
+  await expect(page.getByRole('combobox', { name: 'Otsi tooteid või kaubamärke...' })).toHaveAttribute('type', 'search');
   await store.hydrated();
   expect(store.consoleErrors).toEqual([]);
 });
@@ -41,7 +41,7 @@ test('unknown category: the 404 page with its texts', async ({ page }) => {
   await expect(page).toHaveTitle('404 - leht');
   await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
   await expect(page.getByText('Lehte ei leitud. Võimalik, et aadress on valesti sisestatud või leht on kolinud')).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Otsi tooteid' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Otsi tooteid' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mine avalehele' })).toHaveAttribute('href', '/');
 });
 

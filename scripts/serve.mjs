@@ -4,9 +4,11 @@
 //   wrangler dev -c wrangler.toml -c backend/wrangler.toml
 // The backend seeds its catalogue on the first request when the database is empty.
 //
-// Usage: node scripts/serve.mjs [--port 8787] [--persist .wrangler/state] [--fresh] [--var KEY:VALUE]...
+// Usage: node scripts/serve.mjs [--port 8787] [--persist .wrangler/state] [--fresh] [--seed-products N] [--var KEY:VALUE]...
+// (`--var` reaches the storefront only: wrangler applies it to the first config. `--seed-products`
+// runs the backend from a generated copy of its config with SEED_PRODUCTS = N.)
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     persist: { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     var: { type: 'string', multiple: true, default: [] },
+    'seed-products': { type: 'string' },
   },
 });
 
@@ -27,9 +30,19 @@ process.env.PATH = [join(root, 'node_modules', '.bin'), process.env.PATH].join(d
 process.chdir(root);
 if (values.fresh) rmSync(values.persist, { recursive: true, force: true });
 
+let backendConfig = 'backend/wrangler.toml';
+if (values['seed-products']) {
+  const count = Number(values['seed-products']);
+  if (!Number.isInteger(count) || count < 1) throw new Error('--seed-products must be a positive integer');
+  // Beside the original, so its relative paths (main, migrations_dir) still resolve. Gitignored.
+  backendConfig = `backend/wrangler.seed-${count}.generated.toml`;
+  const original = readFileSync('backend/wrangler.toml', 'utf8');
+  writeFileSync(backendConfig, original.replace(/^SEED_PRODUCTS = "\d+"$/m, `SEED_PRODUCTS = "${count}"`));
+}
+
 const migrate = spawnSync(
   'wrangler',
-  ['d1', 'migrations', 'apply', 'DB', '--local', '-c', 'backend/wrangler.toml', '--persist-to', values.persist],
+  ['d1', 'migrations', 'apply', 'DB', '--local', '-c', backendConfig, '--persist-to', values.persist],
   { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: '1' } },
 );
 if (migrate.status !== 0) {
@@ -40,7 +53,7 @@ if (migrate.status !== 0) {
 const vars = values.var.flatMap((pair) => ['--var', pair]);
 const dev = spawn(
   'wrangler',
-  ['dev', '-c', 'wrangler.toml', '-c', 'backend/wrangler.toml', '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.persist, ...vars],
+  ['dev', '-c', 'wrangler.toml', '-c', backendConfig, '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.persist, ...vars],
   { stdio: ['ignore', 'inherit', 'inherit'] },
 );
 const stop = () => dev.kill('SIGTERM');

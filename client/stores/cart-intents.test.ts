@@ -29,7 +29,8 @@ describe('requestAddToCart (records the intent only; no cart call exists yet)', 
 
   it.each<[string, Parameters<typeof requestAddToCart>[0], string]>([
     ['configurable without a variant', { product: CONFIGURABLE, variant: null, quantity: 1 }, 'select-options'],
-    ['above only_x_left_in_stock', { product: CONFIGURABLE, variant: variant('SOFA-1-GREY-2'), quantity: 3 }, 'qty-not-available'],
+    // GREY-2 is sold from stock only: that rule's message (how many can be had) comes first.
+    ['above the stock of a sold-from-stock variant', { product: CONFIGURABLE, variant: variant('SOFA-1-GREY-2'), quantity: 3 }, 'exceeds-stock'],
     ['variant out of stock', { product: CONFIGURABLE, variant: variant('SOFA-1-GREY-3'), quantity: 1 }, 'out-of-stock'],
     ['simple out of stock', { product: SIMPLE, variant: null, quantity: 1 }, 'out-of-stock'],
     ['not a quantity', { product: CONFIGURABLE, variant: variant('SOFA-1-BLUE-2'), quantity: Number.NaN }, 'invalid-quantity'],

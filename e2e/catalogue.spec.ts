@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { PRODUCTS, ProductPage } from './fixtures/catalogue';
+import { Storefront } from './fixtures/storefront';
+
+test('category: filter, sort and page through it; state survives reload and back', async ({ page }) => {
+  const store = new Storefront(page);
+  await page.goto('/c/diivanid.html');
+  const count = page.locator('.listing__count');
+  const total = await count.textContent();
+
+  await page.locator('.listing-filters__facet').first().locator('a').first().click();
+  await expect(page).toHaveURL(/[?&]f[a-z]+=/);
+  await expect(count).not.toHaveText(total!);
+  const filteredUrl = page.url();
+
+  await page.getByLabel('Sorteeri').selectOption('price_desc');
+  await page.getByRole('button', { name: 'Rakenda' }).click();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page).toHaveURL(new RegExp(new URL(filteredUrl).search.slice(1).split('&')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  const prices = await page.locator('.product-card .price:not(.price--regular)').allTextContents();
+  const values = prices.map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+
+  await page.reload();
+  await expect(page).toHaveURL(/sort=price_desc/);
+  await expect(page.getByLabel('Sorteeri')).toHaveValue('price_desc');
+
+  await page.goBack();
+  await expect(page).toHaveURL(filteredUrl);
+  await page.goBack();
+  await expect(count).toHaveText(total!);
+  expect(store.consoleErrors).toEqual([]);
+});
+
+test('category paging works without JavaScript and keeps the scroll position on back', async ({ page }) => {
+  await page.goto('/c/diivanid.html');
+  const firstOnPageOne = await page.locator('.product-card__name').first().textContent();
+  await page.getByRole('link', { name: 'Järgmine' }).first().click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.locator('nav.pagination [aria-current="page"]')).toHaveText('2');
+  await expect(page.locator('.product-card__name').first()).not.toHaveText(firstOnPageOne!);
+
+  // scroll down, open a product, come back: the listing is where the shopper left it
+  const card = page.locator('.product-card').nth(12);
+  await card.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  await card.locator('a').first().click();
+  await expect(page.locator('h1')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+});
+
+test('category → product: choose a variant, price and stock follow, add to cart rules', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(PRODUCTS.sofa.path);
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCTS.sofa.name })).toBeVisible();
+  await expect(page.getByText(`Tootekood: ${PRODUCTS.sofa.sku}`)).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Asukoht' }).getByRole('link', { name: 'Diivanid', exact: true })).toBeVisible();
+
+  await product.addToCart();
+  await expect(product.purchaseAlert()).toHaveText('Palun vali toote valikud');
+
+  await product.chooseOption('Hall');
+  await expect(page.locator('.product-purchase .price--special').first()).toHaveText('623,99\u00a0€');
+  await expect(product.stockRow('Pealadu')).toContainText('4 tk');
+  await expect(product.stockRow('Müügisaal')).toContainText('Laost otsas'); // showroom qty 1 → 0 available
+
+  await product.chooseOption('Sinine');
+  await expect(page.locator('.product-purchase .price--special').first()).toHaveText('663,99\u00a0€');
+  await expect(page.getByText('Alles ainult 2 tk')).toBeVisible();
+  await product.addToCart(3);
+  await expect(product.purchaseAlert()).toHaveText('Soovitud kogus ei ole saadaval');
+  await product.addToCart(1);
+  await expect(page.getByRole('status').getByText('Toode lisati ostukorvi')).toBeVisible();
+  await product.chooseOption('Roheline'); // sold out
+  await product.addToCart(1);
+  await expect(product.purchaseAlert()).toHaveText('See toode on laost otsas');
+});
+
+test("'müük ainult laoseisust' refuses more than the stock with its message", async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(PRODUCTS.chestOfDrawers.path);
+  await expect(page.getByText('müük ainult laoseisust')).toBeVisible();
+  await product.addToCart(3);
+  await expect(product.purchaseAlert()).toHaveText('Seda toodet müüakse ainult laoseisust: tellida saab kuni 2 tk');
+  await product.addToCart(2);
+  await expect(page.getByRole('status').getByText('Toode lisati ostukorvi')).toBeVisible();
+});
+
+test('the showroom shows its quantity minus one', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(PRODUCTS.armchair.path);
+  await expect(product.stockRow('Müügisaal')).toContainText('2 tk');
+});
+
+test('reviews: read them, get field errors, write one', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(PRODUCTS.sofa.path);
+  await expect(page.getByText('(3 arvustust)')).toBeVisible();
+
+  await product.open(PRODUCTS.ceilingLamp.path);
+  await expect(page.getByText('Arvustusi veel pole')).toBeVisible();
+  const form = page.locator('form', { has: page.getByRole('button', { name: 'Saada arvustus' }) });
+  await form.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => document.querySelector('sf-island[data-island="review-form"]')?.hasAttribute('data-hydrated'));
+  await form.getByRole('button', { name: 'Saada arvustus' }).click();
+  await expect(form.getByText('Jätkamiseks täida see väli').first()).toBeVisible();
+
+  for (const fieldset of await form.locator('fieldset').all()) await fieldset.locator('label').nth(3).click();
+  await form.getByLabel('Nimi').fill('Kati');
+  await form.getByLabel('Pealkiri').fill('Ilus valgus');
+  await form.getByLabel('Arvustus', { exact: true }).fill('Valgus on soe ja lamp näeb hea välja.');
+  await form.getByRole('button', { name: 'Saada arvustus' }).click();
+  await expect(page.getByRole('status').getByText('Täname arvustuse eest')).toBeVisible();
+});
+
+test('assembly services: a list, or "Something went wrong" when there are none', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(PRODUCTS.ceilingLamp.path);
+  await page.getByRole('button', { name: 'Kokkupanekuteenused' }).click();
+  await expect(page.getByRole('status').getByText('Midagi läks valesti')).toBeVisible();
+
+  await product.open(PRODUCTS.sofa.path);
+  await page.getByRole('button', { name: 'Kokkupanekuteenused' }).click();
+  await expect(page.locator('.assembly-products li').first()).toContainText('€');
+});
+
+test('recently viewed products follow the shopper', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(PRODUCTS.diningChair.path);
+  await product.open(PRODUCTS.ceilingLamp.path);
+  const section = page.locator('section', { has: page.getByRole('heading', { name: 'Viimati vaadatud tooted' }) });
+  await expect(section.getByText(PRODUCTS.diningChair.name)).toBeVisible();
+  await expect(section.getByText(PRODUCTS.ceilingLamp.name)).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('lastViewedProductSkus') ?? '[]'));
+  expect(stored.slice(0, 2)).toEqual([PRODUCTS.ceilingLamp.sku, PRODUCTS.diningChair.sku]);
+});
+
+test('header live search: keyboard to a product, Enter to the results page', async ({ page }) => {
+  const store = new Storefront(page);
+  await page.goto('/');
+  const input = page.getByRole('combobox', { name: 'Otsi tooteid või kaubamärke...' });
+  await page.waitForFunction(() => document.querySelector('sf-island[data-island="live-search"]')?.hasAttribute('data-hydrated'));
+  await input.click();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible(); // popular terms
+  await input.fill('diiv');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options.first()).toContainText(/Diivan/i);
+  expect(await options.count()).toBeLessThanOrEqual(10);
+  await input.press('ArrowDown');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/p\/\d+\//);
+
+  const search = page.getByRole('combobox', { name: 'Otsi tooteid või kaubamärke...' });
+  await search.fill('tool');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/search\?term=tool/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otsingutulemused: „tool“');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.locator('.listing-filters')).toBeVisible();
+  expect(store.consoleErrors).toEqual([]);
+});
+
+test('unknown product: 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/p/99999/olematu-toode.html');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
+});
+
+test('search and listings take hostile input calmly', async ({ request }) => {
+  for (const path of [
+    `/search?term=${'a'.repeat(10_000)}`,
+    `/search?term=${encodeURIComponent('"diivan* NEAR/2 OR ) ( ^: "')}`,
+    '/c/diivanid.html?page=999999999999&sort=nope_asc&fbogus=1&itemsPerPage=7',
+  ]) {
+    const response = await request.get(path, { maxRedirects: 5 });
+    expect(response.status(), path).toBe(200);
+  }
+});
