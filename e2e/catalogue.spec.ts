@@ -179,3 +179,19 @@ test('search and listings take hostile input calmly', async ({ request }) => {
     expect(response.status(), path).toBe(200);
   }
 });
+
+test('mobile: the filter sidebar is folded until opened; grid/list view toggles', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/c/diivanid.html');
+  const firstOption = page.locator('.listing-filters__facet a').first();
+  await expect(firstOption).toBeHidden();
+  await page.getByText('Filtrid', { exact: true }).click();
+  await expect(firstOption).toBeVisible();
+
+  await page.waitForFunction(() => document.querySelector('sf-island[data-island="listing-view"]')?.hasAttribute('data-hydrated'));
+  await page.getByRole('button', { name: 'Nimekiri', exact: true }).click();
+  await expect(page.locator('#product-grid')).toHaveAttribute('data-view', 'list');
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('sf-island[data-island="listing-view"]')?.hasAttribute('data-hydrated'));
+  await expect(page.locator('#product-grid')).toHaveAttribute('data-view', 'list'); // remembered
+});

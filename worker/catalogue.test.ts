@@ -162,3 +162,22 @@ describe('robots and sitemap', () => {
     expect(products.body).toContain('<loc>https://shop.test/p/101/diivan-mia.html</loc>');
   });
 });
+
+describe('product page', () => {
+  it('renders the product with sanitised descriptions, stock per store and structured data', async () => {
+    const { response, body } = await request('/p/101/diivan-mia.html');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<h1>Diivan Mia</h1>');
+    expect(body).toContain('Pehme diivan.');
+    expect(body).not.toContain('alert(1)');
+    expect(body).toContain('749,00\u00a0€');
+    expect(body).toContain('"@type":"Product"');
+    expect(body).toContain('"priceCurrency":"EUR"');
+    expect(body).toContain('<link rel="canonical" href="https://shop.test/p/101/diivan-mia.html"/>');
+    expect(body).toContain('href="/c/diivanid.html"'); // breadcrumb: the category
+  });
+
+  it.each(['/p/102/diivan-mia.html', '/p/101/olematu.html', '/p/101', '/p/abc/diivan-mia.html'])('%s → 404', async (path) => {
+    expect((await request(path)).response.status).toBe(404);
+  });
+});

@@ -10,8 +10,9 @@ function Filters({ listing, links }: { listing: ListingData; links: ListingLinks
   const facets = listing.facets.filter((facet) => facet.options.length > 0);
   if (!facets.length) return null;
   return (
-    // <details>: the filter sidebar folds away on mobile and needs no JavaScript.
-    <details className="listing-filters" open>
+    // <details>: a folded filter sidebar on mobile with no JavaScript; on wide screens CSS
+    // (::details-content) shows its content as an always-open sidebar.
+    <details className="listing-filters">
       <summary>{t('Filters')}</summary>
       {facets.map((facet) => (
         <fieldset key={facet.code} className="listing-filters__facet">

@@ -1,7 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bumpContentVersion } from '../../kv-schema';
+import { bumpContentVersion, readContentVersion } from '../../kv-schema';
 import { createApp } from '../app';
+import { CACHED_AT_HEADER, FRESH_FOR_SECONDS, htmlCacheKey } from './edge-html-cache';
 import { fakeUpstream, type FakeUpstream } from '../upstream/fake-upstream';
 
 let fake: FakeUpstream;
@@ -34,6 +35,16 @@ describe('edge HTML cache', () => {
     expect(second.response.headers.get('x-edge-cache')).toBe('HIT');
     expect(fake.calls.total).toBe(before);
     expect(second.body).toContain('Diivan Mia');
+  });
+
+  it('(a) serves a repeated product page with zero upstream calls', async () => {
+    const first = await get('/p/101/diivan-mia.html');
+    expect(first.response.status).toBe(200);
+    expect(first.body).toContain('<h1>Diivan Mia</h1>');
+    const before = fake.calls.total;
+    const second = await get('/p/101/diivan-mia.html');
+    expect(second.response.headers.get('x-edge-cache')).toBe('HIT');
+    expect(fake.calls.total).toBe(before);
   });
 
   it('(b) never stores what a signed-in visitor was served; guests get nothing of theirs', async () => {
@@ -89,5 +100,26 @@ describe('edge HTML cache', () => {
     await get('/kategooriad.html');
     const crawler = await get('/kategooriad.html', { 'user-agent': 'Googlebot/2.1' });
     expect(crawler.response.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('serves a stale entry at once and refreshes it in the background', async () => {
+    const key = htmlCacheKey(new URL('https://shop.test/c/diivanid.html'), await readContentVersion(env.CONTENT), 'browser');
+    const staleAt = Date.now() - (FRESH_FOR_SECONDS + 5) * 1000;
+    await (caches as unknown as { default: Cache }).default.put(
+      key,
+      new Response('<html><body><p>VANA SISU</p><script nonce="old" src="/x.js"></script></body></html>', {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=86400', [CACHED_AT_HEADER]: String(staleAt) },
+      }),
+    );
+    const stale = await get('/c/diivanid.html'); // waits for the background refresh too
+    expect(stale.response.headers.get('x-edge-cache')).toBe('STALE');
+    expect(stale.body).toContain('VANA SISU');
+    expect(stale.body).toContain(`nonce="${nonceOf(stale.response)}"`);
+    expect(fake.calls.Route).toBe(1); // the refresh rendered the page once
+
+    const fresh = await get('/c/diivanid.html');
+    expect(fresh.response.headers.get('x-edge-cache')).toBe('HIT');
+    expect(fresh.body).not.toContain('VANA SISU');
+    expect(fresh.body).toContain('Diivan Mia');
   });
 });

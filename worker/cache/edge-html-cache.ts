@@ -18,7 +18,7 @@ import type { AppEnv } from '../app-env';
  */
 export const FRESH_FOR_SECONDS = 60;
 const KEEP_SECONDS = 24 * 3600;
-const CACHED_AT_HEADER = 'X-Edge-Cached-At';
+export const CACHED_AT_HEADER = 'X-Edge-Cached-At';
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 const BROWSER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -30,11 +30,14 @@ function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
+/** The Cache API key of a page: content version, audience, path and query. */
+export function htmlCacheKey(url: URL, contentVersion: string, audience: 'crawler' | 'browser'): Request {
+  return new Request(`https://edge-html.internal/${encodeURIComponent(contentVersion)}/${audience}${url.pathname}${url.search}`);
+}
+
 async function cacheKey(c: Context<AppEnv>): Promise<Request> {
-  const url = new URL(c.req.url);
   const version = await readContentVersion(c.env.CONTENT);
-  const audience = isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser';
-  return new Request(`https://edge-html.internal/${encodeURIComponent(version)}/${audience}${url.pathname}${url.search}`);
+  return htmlCacheKey(new URL(c.req.url), version, isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser');
 }
 
 function storable(c: Context<AppEnv>, response: Response): boolean {

@@ -86,6 +86,45 @@ const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, un
       },
     },
   },
+  ProductPage: (variables) =>
+    variables.urlKey === 'diivan-mia'
+      ? {
+          data: {
+            products: {
+              items: [
+                {
+                  __typename: 'SimpleProduct',
+                  uid: 'MTAx',
+                  id: 101,
+                  sku: 'DIIVAN-MIA',
+                  name: 'Diivan Mia',
+                  url_key: 'diivan-mia',
+                  url_rewrites: [],
+                  meta_title: null,
+                  meta_description: null,
+                  stock_status: 'IN_STOCK',
+                  only_x_left_in_stock: null,
+                  tarneaeg: '1-3 tööpäeva',
+                  new_to_date: null,
+                  review_count: 0,
+                  rating_summary: 0,
+                  price_range: { minimum_price: { regular_price: { value: 899, currency: 'EUR' }, final_price: { value: 749, currency: 'EUR' } }, maximum_price: null },
+                  available_price_tiers: [],
+                  media_gallery: [{ url: 'https://backend/media/catalog/product/diivan-mia.svg', label: 'Diivan Mia', position: 1, disabled: false }],
+                  small_image: { url: 'https://backend/media/catalog/product/diivan-mia.svg', label: 'Diivan Mia' },
+                  description: { html: '<p>Pehme diivan.</p><script>alert(1)</script>' },
+                  short_description: { html: '<p>Kolmekohaline diivan</p>' },
+                  categories: [{ uid: 'MTA=', name: 'Diivanid', url_path: 'diivanid', url_suffix: '.html', level: 2, breadcrumbs: null }],
+                  availability_in_stores: [
+                    { source_code: 'pea', source_name: 'Pealadu', status: true, qty: 4 },
+                    { source_code: 'muugisaal', source_name: 'Müügisaal', status: true, qty: 1 },
+                  ],
+                },
+              ],
+            },
+          },
+        }
+      : { data: { products: { items: [] } } },
   Route: (variables) =>
     variables.url === 'diivanid.html' || variables.url === 'diivanid'
       ? {
