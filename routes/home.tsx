@@ -52,7 +52,6 @@ export const homeRoute: RouteModule = {
         menu={args.shared.menu}
         hero={hero}
         featured={featured}
-        imageUrl={(product) => product.small_image?.url ?? null}
       />,
     );
   },

@@ -13,7 +13,6 @@ type HomePageProps = {
   /** Deferred: streamed after the shell; `null` when it failed (the section is skipped). */
   hero: Promise<HomeHero>;
   featured: Promise<readonly ProductCardData[] | null>;
-  imageUrl: (product: ProductCardData) => string | null;
 };
 
 function Hero({ hero }: { hero: Promise<HomeHero> }) {
@@ -22,21 +21,21 @@ function Hero({ hero }: { hero: Promise<HomeHero> }) {
   return <section className="home-hero" dangerouslySetInnerHTML={{ __html: block.html }} />;
 }
 
-function Featured({ featured, imageUrl }: Pick<HomePageProps, 'featured' | 'imageUrl'>) {
+function Featured({ featured }: Pick<HomePageProps, 'featured'>) {
   const products = use(featured);
   if (!products?.length) return null;
   return (
     <ul className="product-grid">
       {products.map((product) => (
         <li key={product.uid}>
-          <ProductCard product={product} imageUrl={imageUrl(product)} />
+          <ProductCard product={product} imageUrl={product.small_image?.url ?? null} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function HomePage({ storeName, menu, hero, featured, imageUrl }: HomePageProps) {
+export function HomePage({ storeName, menu, hero, featured }: HomePageProps) {
   return (
     <>
       <h1 className="visually-hidden">{storeName}</h1>
@@ -56,7 +55,7 @@ export function HomePage({ storeName, menu, hero, featured, imageUrl }: HomePage
       <section className="home-featured">
         <h2>{t('Popular products')}</h2>
         <Suspense fallback={<div className="product-grid product-grid--loading" aria-busy="true" />}>
-          <Featured featured={featured} imageUrl={imageUrl} />
+          <Featured featured={featured} />
         </Suspense>
       </section>
     </>
