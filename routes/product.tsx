@@ -32,9 +32,9 @@ const price = (range: { minimum_price: { final_price: { value: number | null; cu
 });
 
 /** Deferred: the first page of reviews with the rating breakdown; `null` on failure. */
-function loadReviews({ commerce }: LoaderArgs, sku: string): Promise<ReviewsView | null> {
+function loadReviews({ commerce }: LoaderArgs, urlKey: string): Promise<ReviewsView | null> {
   return commerce
-    .query(PRODUCT_REVIEWS_QUERY, { sku, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 })
+    .query(PRODUCT_REVIEWS_QUERY, { filter: { url_key: { eq: urlKey } }, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 })
     .then((data) => {
       const product = data.products?.items?.[0];
       if (!product) return null;
@@ -60,9 +60,9 @@ function loadReviews({ commerce }: LoaderArgs, sku: string): Promise<ReviewsView
 }
 
 /** Deferred: related and upsell products; `null` on failure (the sections are skipped). */
-function loadLinked({ commerce }: LoaderArgs, sku: string): Promise<LinkedProducts | null> {
+function loadLinked({ commerce }: LoaderArgs, urlKey: string): Promise<LinkedProducts | null> {
   return commerce
-    .query(RELATED_PRODUCTS_QUERY, { sku })
+    .query(RELATED_PRODUCTS_QUERY, { filter: { url_key: { eq: urlKey } } })
     .then((data) => {
       const product = data.products?.items?.[0];
       return product ? { related: productCards(product.related_products), upsell: productCards(product.upsell_products) } : null;
@@ -191,7 +191,8 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
 /**
  * `/p/{id}/{slug?}`. Critical: the product by url key (one round trip: prices, options,
  * variants, stock per store); an unknown product, or an id that does not match, is a 404 before
- * the first byte. Deferred: reviews, rating dimensions, related and upsell products.
+ * the first byte. Deferred, started before the critical query (by url key): reviews, rating
+ * dimensions, related and upsell products; each resolves to `null` on failure.
  */
 export const productRoute: RouteModule = {
   id: 'product',
@@ -203,13 +204,14 @@ export const productRoute: RouteModule = {
     const params = ParamsSchema.safeParse(args.params);
     if (!params.success || !params.data.slug) return { kind: 'not-found' };
     const urlKey = params.data.slug.replace(/\.html$/, '');
+    // Deferred work starts first, by url key, so it runs alongside the critical query.
+    const reviews = loadReviews(args, urlKey);
+    const linked = loadLinked(args, urlKey);
+    const ratings = loadRatings(args);
     const data = await args.commerce.query(PRODUCT_PAGE_QUERY, { urlKey });
     const product = data.products?.items?.find((item) => item?.id === params.data.id);
     if (!product?.sku || !product.name) return { kind: 'not-found' };
     const sku = product.sku;
-    const reviews = loadReviews(args, sku);
-    const linked = loadLinked(args, sku);
-    const ratings = loadRatings(args);
     const canonical = new URL(
       productPath({ id: params.data.id, url_key: product.url_key, url_rewrites: product.url_rewrites?.flatMap((r) => (r?.url ? [{ url: r.url }] : [])) }),
       args.url,

@@ -2,12 +2,12 @@ import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 
 /**
- * A page of a product's reviews, newest first, with the product's review summary. Ratings are
+ * A page of one product's reviews (filter by SKU or url key), newest first, with the product's review summary. Ratings are
  * percentages (5 stars = 100); each breakdown value is a star count as text ('1'-'5').
  */
 export const PRODUCT_REVIEWS_QUERY = gql`
-  query ProductReviews($sku: String!, $pageSize: Int = 10, $currentPage: Int = 1) {
-    products(filter: { sku: { eq: $sku } }) {
+  query ProductReviews($filter: ProductAttributeFilterInput!, $pageSize: Int = 10, $currentPage: Int = 1) {
+    products(filter: $filter) {
       items {
         sku
         review_count
@@ -35,7 +35,13 @@ export const PRODUCT_REVIEWS_QUERY = gql`
   }
 ` as TypedQueryDocumentNode<ProductReviewsQuery, ProductReviewsQueryVariables>;
 
-export type ProductReviewsQueryVariables = { sku: string; pageSize?: number; currentPage?: number };
+/**
+ * One product, by SKU or by url key (the product page asks by url key so reviews load in
+ * parallel with the product itself).
+ */
+export type ProductFilter = { sku: { eq: string } } | { url_key: { eq: string } };
+
+export type ProductReviewsQueryVariables = { filter: ProductFilter; pageSize?: number; currentPage?: number };
 
 export type ProductReviewItem = {
   summary: string;

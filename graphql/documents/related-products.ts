@@ -1,11 +1,12 @@
 import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
 import { PRODUCT_CARD_FRAGMENT, type ProductCardFragment } from './fragments';
+import type { ProductFilter } from './product-reviews';
 
-/** Related products and upsells (pricier alternatives) of a product, as product cards. */
+/** Related products and upsells (pricier alternatives) of one product (by SKU or url key), as product cards. */
 export const RELATED_PRODUCTS_QUERY = gql`
-  query RelatedProducts($sku: String!) {
-    products(filter: { sku: { eq: $sku } }) {
+  query RelatedProducts($filter: ProductAttributeFilterInput!) {
+    products(filter: $filter) {
       items {
         sku
         related_products {
@@ -20,7 +21,7 @@ export const RELATED_PRODUCTS_QUERY = gql`
   ${PRODUCT_CARD_FRAGMENT}
 ` as TypedQueryDocumentNode<RelatedProductsQuery, RelatedProductsQueryVariables>;
 
-export type RelatedProductsQueryVariables = { sku: string };
+export type RelatedProductsQueryVariables = { filter: ProductFilter };
 
 export type RelatedProductsQuery = {
   products: {

@@ -138,7 +138,7 @@ describe('seeded variety across the catalogue', () => {
 
 describe('RELATED_PRODUCTS_QUERY', () => {
   it('links neighbours of the same category both ways, and pricier ones as upsells', async () => {
-    const { products } = await queryData<RelatedProductsQuery>(RELATED_PRODUCTS_QUERY, { sku: 'MP10002' });
+    const { products } = await queryData<RelatedProductsQuery>(RELATED_PRODUCTS_QUERY, { filter: { sku: { eq: 'MP10002' } } });
     const [item] = products!.items!;
     expect(item!.sku).toBe('MP10002');
     const categoryOf = async (sku: string) =>
@@ -152,7 +152,7 @@ describe('RELATED_PRODUCTS_QUERY', () => {
     for (const related of item!.related_products!) {
       expect(await categoryOf(related!.sku!)).toBe(own);
       expect(related).toMatchObject({ uid: expect.any(String), small_image: { url: expect.stringMatching(/\.svg$/) } });
-      const back = await queryData<RelatedProductsQuery>(RELATED_PRODUCTS_QUERY, { sku: related!.sku });
+      const back = await queryData<RelatedProductsQuery>(RELATED_PRODUCTS_QUERY, { filter: { sku: { eq: related!.sku! } } });
       expect(back.products!.items![0]!.related_products!.map((r) => r!.sku)).toContain('MP10002');
     }
     const price = (p: { price_range: { minimum_price: { final_price: { value: number | null } } } }) => p.price_range.minimum_price.final_price.value!;

@@ -18,7 +18,7 @@ let metadata: ProductReviewRatingsMetadataQuery['productReviewRatingsMetadata'][
 const allAt = (stars: number) => metadata.map((r) => ({ id: r.id, value_id: r.values.find((v) => v.value === String(stars))!.value_id }));
 const create = (input: Input) => postGraphql<CreateProductReviewMutation>(CREATE_PRODUCT_REVIEW_MUTATION, { input });
 const reviewsOf = async (sku: string, pageSize = 10, currentPage = 1) =>
-  (await queryData<ProductReviewsQuery>(PRODUCT_REVIEWS_QUERY, { sku, pageSize, currentPage })).products!.items![0]!;
+  (await queryData<ProductReviewsQuery>(PRODUCT_REVIEWS_QUERY, { filter: { sku: { eq: sku } }, pageSize, currentPage })).products!.items![0]!;
 
 beforeAll(async () => {
   await seeded();
