@@ -1,6 +1,6 @@
 import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
-import type { ProductPrice } from './fragments';
+import { PRICE_RANGE_FRAGMENT, type ProductPrice } from './fragments';
 
 /**
  * Assembly and utilisation services offered for a product (the store's extension mutation
@@ -16,30 +16,12 @@ export const ASSEMBLY_PRODUCTS_MUTATION = gql`
         sku
         name
         price_range {
-          minimum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-          }
-          maximum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-          }
+          ...PriceRangeFields
         }
       }
     }
   }
+  ${PRICE_RANGE_FRAGMENT}
 ` as TypedQueryDocumentNode<AssemblyProductsMutation, AssemblyProductsMutationVariables>;
 
 export type AssemblyProductsMutationVariables = { sku: string };

@@ -5,6 +5,33 @@ export type Money = { value: number | null; currency: string | null };
 
 export type ProductPrice = { regular_price: Money; final_price: Money };
 
+/** Regular and final price of one end of a price range. */
+export const PRODUCT_PRICE_FRAGMENT = gql`
+  fragment ProductPriceFields on ProductPrice {
+    regular_price {
+      value
+      currency
+    }
+    final_price {
+      value
+      currency
+    }
+  }
+`;
+
+/** A product's lowest and highest price (configurables span their variants). */
+export const PRICE_RANGE_FRAGMENT = gql`
+  fragment PriceRangeFields on PriceRange {
+    minimum_price {
+      ...ProductPriceFields
+    }
+    maximum_price {
+      ...ProductPriceFields
+    }
+  }
+  ${PRODUCT_PRICE_FRAGMENT}
+`;
+
 /** The product fields every product card (listing, search, carousels) needs. */
 export const PRODUCT_CARD_FRAGMENT = gql`
   fragment ProductCard on ProductInterface {
@@ -24,28 +51,10 @@ export const PRODUCT_CARD_FRAGMENT = gql`
       label
     }
     price_range {
-      minimum_price {
-        regular_price {
-          value
-          currency
-        }
-        final_price {
-          value
-          currency
-        }
-      }
-      maximum_price {
-        regular_price {
-          value
-          currency
-        }
-        final_price {
-          value
-          currency
-        }
-      }
+      ...PriceRangeFields
     }
   }
+  ${PRICE_RANGE_FRAGMENT}
 `;
 
 export type ProductTypename =

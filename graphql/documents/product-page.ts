@@ -1,6 +1,6 @@
 import type { TypedQueryDocumentNode } from 'graphql';
 import { gql } from 'graphql-tag';
-import type { Money, ProductPrice, ProductTypename } from './fragments';
+import { PRICE_RANGE_FRAGMENT, type Money, type ProductPrice, type ProductTypename } from './fragments';
 
 /**
  * The product page (/p/{id}/{slug}), by url key: everything shown above the fold plus the
@@ -30,26 +30,7 @@ export const PRODUCT_PAGE_QUERY = gql`
         review_count
         rating_summary
         price_range {
-          minimum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-          }
-          maximum_price {
-            regular_price {
-              value
-              currency
-            }
-            final_price {
-              value
-              currency
-            }
-          }
+          ...PriceRangeFields
         }
         available_price_tiers {
           quantity
@@ -124,14 +105,7 @@ export const PRODUCT_PAGE_QUERY = gql`
               tarneaeg
               price_range {
                 minimum_price {
-                  regular_price {
-                    value
-                    currency
-                  }
-                  final_price {
-                    value
-                    currency
-                  }
+                  ...ProductPriceFields
                 }
               }
               small_image {
@@ -155,6 +129,7 @@ export const PRODUCT_PAGE_QUERY = gql`
       }
     }
   }
+  ${PRICE_RANGE_FRAGMENT}
 ` as TypedQueryDocumentNode<ProductPageQuery, ProductPageQueryVariables>;
 
 export type ProductPageQueryVariables = { urlKey: string };
