@@ -5,7 +5,7 @@ import { serializeFlashMessage } from '../domain/flash-message';
 import { showsMegaMenu } from '../domain/layout-rules';
 import { queryModes } from '../domain/query-modes';
 import { COOKIE, COOKIE_ATTRIBUTES } from '../domain/session-cookies';
-import { graphqlClient, isAuthorizationError, isGraphQLClientError } from '../graphql/client';
+import { isAuthorizationError, isGraphQLClientError } from '../graphql/client';
 import { ROUTES } from '../routes/route-table';
 import type { RouteModule } from '../routes/route-module';
 import { loadSharedData, SharedDataUnavailable, type SharedData } from '../routes/shared-data';
@@ -16,6 +16,7 @@ import { apiRouter } from './api/api-router';
 import { edgeCachedPage } from './cache/edge-html-cache';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
+import { anonymousCommerceClient } from './upstream/commerce-client';
 import { searchProxy } from './search-proxy';
 import { seoFiles } from './seo/sitemap';
 import { cartIdRestore } from './middleware/cart-id-restore';
@@ -30,12 +31,6 @@ export type AppOptions = RequestContextOptions & {
   /** The route table; tests may pass their own (e.g. a route with an unknown guard). */
   routes?: readonly RouteModule[];
 };
-
-/** The anonymous commerce client of this request (no customer token: safe to cache). */
-function commerceClient(c: Context<AppEnv>) {
-  const { commerce } = c.var.upstream;
-  return graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers: { Store: c.var.session.store } });
-}
 
 /**
  * The search upstream's v2 endpoint for server-rendered search pages.
@@ -58,7 +53,7 @@ async function searchUpstream(c: Context<AppEnv>, body: unknown): Promise<unknow
 function sharedData(c: Context<AppEnv>): Promise<SharedData> {
   return loadSharedData({
     kv: c.env.CONTENT,
-    commerce: commerceClient(c),
+    commerce: anonymousCommerceClient(c),
     storeCode: c.var.session.store,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
   });
@@ -87,7 +82,7 @@ async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promise<Resp
     params: c.req.param(),
     url,
     session: c.var.session,
-    commerce: commerceClient(c),
+    commerce: anonymousCommerceClient(c),
     search: (body) => searchUpstream(c, body),
     shared,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { graphqlClient, isGraphQLClientError, GraphQLResponseError } from '../../graphql/client';
+import { isGraphQLClientError, GraphQLResponseError } from '../../graphql/client';
 import type { AppEnv } from '../app-env';
+import { anonymousCommerceClient } from '../upstream/commerce-client';
 import { MAGENTO_METHODS } from './api-methods';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -31,8 +32,7 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
   const args = definition.args.safeParse(body);
   if (!args.success) return apiError(c, 400, `Invalid arguments: ${args.error.issues[0]?.message ?? ''}`);
 
-  const { commerce } = c.var.upstream;
-  const client = graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers: { Store: c.var.session.store } });
+  const client = anonymousCommerceClient(c);
   try {
     // The tuple schemas make `args.data` match `run`'s first parameter.
     const data = await (definition.run as (a: unknown, ctx: { commerce: typeof client }) => Promise<unknown>)(args.data, { commerce: client });

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { categoryPath, productPath } from '../../domain/links';
-import { graphqlClient, GraphQLResponseError } from '../../graphql/client';
+import { GraphQLResponseError } from '../../graphql/client';
 import { CATEGORY_PRODUCTS_QUERY } from '../../graphql/documents';
 import { productCards } from '../../routes/product-cards';
 import { loadSharedData } from '../../routes/shared-data';
 import type { MainMenu } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
+import { anonymousCommerceClient } from '../upstream/commerce-client';
 
 /** Products per sitemap file (the protocol allows 50 000; one backend page per file). */
 export const PRODUCTS_PER_SITEMAP = 200;
@@ -17,11 +18,6 @@ function xml(c: Context<AppEnv>, body: string) {
     'Content-Type': 'application/xml; charset=utf-8',
     'Cache-Control': 'public, max-age=3600',
   });
-}
-
-function commerce(c: Context<AppEnv>) {
-  const { commerce: upstream } = c.var.upstream;
-  return graphqlClient({ fetch: upstream.fetch, endpoint: upstream.baseUrl, headers: { Store: c.var.session.store } });
 }
 
 function flatten(menu: MainMenu): MainMenu {
@@ -52,7 +48,7 @@ export const seoFiles = new Hono<AppEnv>()
     ),
   )
   .get('/sitemap.xml', async (c) => {
-    const data = await commerce(c).query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: 1, currentPage: 1 });
+    const data = await anonymousCommerceClient(c).query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: 1, currentPage: 1 });
     const files = Math.max(1, Math.ceil((data.products?.total_count ?? 0) / PRODUCTS_PER_SITEMAP));
     const origin = new URL(c.req.url).origin;
     const entries = ['/sitemap-categories.xml', ...Array.from({ length: files }, (_, index) => `/sitemap-products-${index + 1}.xml`)];
@@ -62,14 +58,14 @@ export const seoFiles = new Hono<AppEnv>()
     );
   })
   .get('/sitemap-categories.xml', async (c) => {
-    const shared = await loadSharedData({ kv: c.env.CONTENT, commerce: commerce(c), storeCode: c.var.session.store, waitUntil: (p) => c.executionCtx.waitUntil(p) });
+    const shared = await loadSharedData({ kv: c.env.CONTENT, commerce: anonymousCommerceClient(c), storeCode: c.var.session.store, waitUntil: (p) => c.executionCtx.waitUntil(p) });
     const origin = new URL(c.req.url).origin;
     const paths = ['/', '/kategooriad.html', '/c/kampaaniad.html', ...flatten(shared.menu).filter((category) => category.include_in_menu).map((category) => categoryPath(category))];
     return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...new Set(paths)].map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`).join('')}</urlset>`);
   })
   .get('/:file{sitemap-products-[0-9]{1,5}\\.xml}', async (c) => {
     const page = Number(/(\d+)/.exec(c.req.param('file'))?.[1]);
-    const data = await commerce(c)
+    const data = await anonymousCommerceClient(c)
       .query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: PRODUCTS_PER_SITEMAP, currentPage: page, sort: { position: 'ASC' } })
       // A page past the end is an input error (Magento's currentPage check): no such file.
       .catch((error: unknown) => {
