@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 /** e2e journeys in Debian's Chromium against both workers started by `scripts/serve.mjs`. */
-const PORT = 8790;
+/** `E2E_PORT` lets parallel checkouts run their journeys side by side (default 8790). */
+const PORT = Number(process.env.E2E_PORT ?? 8790);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,7 +20,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e --fresh`,
+    command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e-${PORT} --fresh`,
     // /__dev/backend/health seeds the catalogue on first call, so tests start on seeded data.
     url: `http://localhost:${PORT}/__dev/backend/health`,
     timeout: 180_000,
