@@ -1,4 +1,5 @@
-import { getOperationAST, print, stripIgnoredCharacters, type DocumentNode, type TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { getOperationAST, print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { z } from 'zod';
 import {
   AuthorizationError,
@@ -136,7 +137,7 @@ export function graphqlClient(options: GraphqlClientOptions) {
   return {
     /** GET; see `graphqlClient` for what it throws. Throws `TypeError` for a non-query document. */
     query<TData = Record<string, unknown>, TVariables extends GraphqlVariables = GraphqlVariables>(
-      document: DocumentNode | TypedQueryDocumentNode<TData, TVariables>,
+      document: TypedDocumentNode<TData, TVariables>,
       variables?: TVariables,
     ): Promise<TData> {
       // A mutation over GET would be rejected upstream, and retried as if it were idempotent here.
@@ -147,7 +148,7 @@ export function graphqlClient(options: GraphqlClientOptions) {
     },
     /** POST, never retried; see `graphqlClient` for what it throws. */
     mutate<TData = Record<string, unknown>, TVariables extends GraphqlVariables = GraphqlVariables>(
-      document: DocumentNode | TypedQueryDocumentNode<TData, TVariables>,
+      document: TypedDocumentNode<TData, TVariables>,
       variables?: TVariables,
     ): Promise<TData> {
       return send('POST', document, variables) as Promise<TData>;

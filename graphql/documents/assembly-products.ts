@@ -1,6 +1,7 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import { PRICE_RANGE_FRAGMENT, type ProductPrice } from './fragments';
+import type { AssemblyProductsMutation, AssemblyProductsMutationVariables } from '../generated/operations';
+import { PRICE_RANGE_FRAGMENT } from './fragments';
 
 /**
  * Assembly and utilisation services offered for a product (the store's extension mutation
@@ -22,17 +23,6 @@ export const ASSEMBLY_PRODUCTS_MUTATION = gql`
     }
   }
   ${PRICE_RANGE_FRAGMENT}
-` as TypedQueryDocumentNode<AssemblyProductsMutation, AssemblyProductsMutationVariables>;
+` as TypedDocumentNode<AssemblyProductsMutation, AssemblyProductsMutationVariables>;
 
-export type AssemblyProductsMutationVariables = { sku: string };
-
-export type AssemblyProduct = {
-  uid: string;
-  sku: string | null;
-  name: string | null;
-  price_range: { minimum_price: ProductPrice; maximum_price: ProductPrice | null };
-};
-
-export type AssemblyProductsMutation = {
-  assemblyProducts: { items: Array<AssemblyProduct | null> | null } | null;
-};
+export type { AssemblyProductsMutation, AssemblyProductsMutationVariables };

@@ -1,6 +1,7 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import { PRODUCT_CARD_FRAGMENT, type ProductCardFragment } from './fragments';
+import type { CategoryProductsQuery, CategoryProductsQueryVariables } from '../generated/operations';
+import { PRODUCT_CARD_FRAGMENT } from './fragments';
 
 /**
  * A product listing page: category pages (filter.category_uid), search (search) and campaign
@@ -44,48 +45,6 @@ export const CATEGORY_PRODUCTS_QUERY = gql`
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-` as TypedQueryDocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
+` as TypedDocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
 
-type EqualFilter = { eq?: string; in?: string[] };
-type MatchFilter = { match?: string; match_type?: 'FULL' | 'PARTIAL' };
-type SortDirection = 'ASC' | 'DESC';
-
-export type CategoryProductsQueryVariables = {
-  filter?: {
-    category_id?: EqualFilter;
-    category_uid?: EqualFilter;
-    category_url_path?: EqualFilter;
-    url_key?: EqualFilter;
-    sku?: EqualFilter;
-    name?: MatchFilter;
-    description?: MatchFilter;
-    short_description?: MatchFilter;
-    /** Inclusive bounds as decimal strings; either may be left out. */
-    price?: { from?: string; to?: string };
-    color?: EqualFilter;
-    material?: EqualFilter;
-    size?: EqualFilter;
-  };
-  pageSize?: number;
-  currentPage?: number;
-  sort?: { relevance?: SortDirection; position?: SortDirection; name?: SortDirection; price?: SortDirection };
-  search?: string;
-};
-
-export type CategoryProductsQuery = {
-  products: {
-    total_count: number | null;
-    page_info: { current_page: number | null; page_size: number | null; total_pages: number | null } | null;
-    aggregations: Array<{
-      attribute_code: string;
-      label: string | null;
-      count: number | null;
-      options: Array<{ label: string | null; value: string; count: number | null } | null> | null;
-    } | null> | null;
-    sort_fields: {
-      default: string | null;
-      options: Array<{ label: string | null; value: string | null } | null> | null;
-    } | null;
-    items: Array<ProductCardFragment | null> | null;
-  } | null;
-};
+export type { CategoryProductsQuery, CategoryProductsQueryVariables };

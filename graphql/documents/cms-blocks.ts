@@ -1,5 +1,6 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
+import type { CmsBlocksQuery, CmsBlocksQueryVariables } from '../generated/operations';
 
 /**
  * CMS blocks by identifier. An unknown identifier gives a null item plus an error
@@ -15,12 +16,6 @@ export const CMS_BLOCKS_QUERY = gql`
       }
     }
   }
-` as TypedQueryDocumentNode<CmsBlocksQuery, CmsBlocksQueryVariables>;
+` as TypedDocumentNode<CmsBlocksQuery, CmsBlocksQueryVariables>;
 
-export type CmsBlocksQueryVariables = { identifiers: string[] };
-
-export type CmsBlocksQuery = {
-  cmsBlocks: {
-    items: Array<{ identifier: string | null; title: string | null; content: string | null } | null> | null;
-  } | null;
-};
+export type { CmsBlocksQuery, CmsBlocksQueryVariables };

@@ -1,9 +1,11 @@
 import { gql } from 'graphql-tag';
 
-/** Money as Magento returns it; both parts are nullable in the schema. */
-export type Money = { value: number | null; currency: string | null };
-
-export type ProductPrice = { regular_price: Money; final_price: Money };
+export type {
+  MenuCategoryFragment,
+  PriceRangeFieldsFragment,
+  ProductCardFragment,
+  ProductPriceFieldsFragment,
+} from '../generated/operations';
 
 /** Regular and final price of one end of a price range. */
 export const PRODUCT_PRICE_FRAGMENT = gql`
@@ -57,29 +59,6 @@ export const PRODUCT_CARD_FRAGMENT = gql`
   ${PRICE_RANGE_FRAGMENT}
 `;
 
-export type ProductTypename =
-  | 'SimpleProduct'
-  | 'ConfigurableProduct'
-  | 'BundleProduct'
-  | 'GroupedProduct'
-  | 'DownloadableProduct'
-  | 'VirtualProduct'
-  | 'GiftCardProduct';
-
-export type ProductCardFragment = {
-  __typename: ProductTypename;
-  uid: string;
-  id: number | null;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  url_rewrites: Array<{ url: string | null } | null> | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  only_x_left_in_stock: number | null;
-  small_image: { url: string | null; label: string | null } | null;
-  price_range: { minimum_price: ProductPrice; maximum_price: ProductPrice | null };
-};
-
 /** Category fields shown in the mega menu at every level. */
 export const MENU_CATEGORY_FRAGMENT = gql`
   fragment MenuCategory on CategoryTree {
@@ -93,14 +72,3 @@ export const MENU_CATEGORY_FRAGMENT = gql`
     product_count
   }
 `;
-
-export type MenuCategoryFragment = {
-  uid: string;
-  id: number | null;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  include_in_menu: number | null;
-  position: number | null;
-  product_count: number | null;
-};

@@ -1,6 +1,7 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import { MENU_CATEGORY_FRAGMENT, type MenuCategoryFragment } from './fragments';
+import type { MainMenuQuery, MainMenuQueryVariables } from '../generated/operations';
+import { MENU_CATEGORY_FRAGMENT } from './fragments';
 
 /**
  * The mega menu: the children of the store's root category and two levels below them.
@@ -23,19 +24,7 @@ export const MAIN_MENU_QUERY = gql`
     }
   }
   ${MENU_CATEGORY_FRAGMENT}
-` as TypedQueryDocumentNode<MainMenuQuery, MainMenuQueryVariables>;
+` as TypedDocumentNode<MainMenuQuery, MainMenuQueryVariables>;
 
-export type MainMenuQueryVariables = Record<string, never>;
+export type { MainMenuQuery, MainMenuQueryVariables };
 
-export type MainMenuCategory = MenuCategoryFragment & {
-  children: Array<
-    | (MenuCategoryFragment & {
-        children: Array<MenuCategoryFragment | null> | null;
-      })
-    | null
-  > | null;
-};
-
-export type MainMenuQuery = {
-  categories: { items: Array<MainMenuCategory | null> | null } | null;
-};

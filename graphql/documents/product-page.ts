@@ -1,6 +1,7 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import { PRICE_RANGE_FRAGMENT, type Money, type ProductPrice, type ProductTypename } from './fragments';
+import type { ProductPageQuery, ProductPageQueryVariables } from '../generated/operations';
+import { PRICE_RANGE_FRAGMENT } from './fragments';
 
 /**
  * The product page (/p/{id}/{slug}), by url key: everything shown above the fold plus the
@@ -130,103 +131,13 @@ export const PRODUCT_PAGE_QUERY = gql`
     }
   }
   ${PRICE_RANGE_FRAGMENT}
-` as TypedQueryDocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+` as TypedDocumentNode<ProductPageQuery, ProductPageQueryVariables>;
 
-export type ProductPageQueryVariables = { urlKey: string };
+export type { ProductPageQuery, ProductPageQueryVariables };
 
-export type StoreAvailability = { source_code: string | null; source_name: string | null; status: boolean | null; qty: number | null };
-
-export type ProductImageData = { url: string | null; label: string | null };
-
-/** A quantity discount: from `quantity` items on, each costs `final_price`. */
-export type PriceTier = {
-  quantity: number | null;
-  discount: { amount_off: number | null; percent_off: number | null } | null;
-  final_price: Money | null;
-};
-
-export type ProductPageCategory = {
-  uid: string;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  level: number | null;
-  /** Ancestors below the store root, top first; null for a top-level category. */
-  breadcrumbs: Array<{
-    category_uid: string;
-    category_name: string | null;
-    category_url_path: string | null;
-    category_level: number | null;
-  } | null> | null;
-};
-
-export type ProductPageBase = {
-  uid: string;
-  id: number | null;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-  url_rewrites: Array<{ url: string | null } | null> | null;
-  meta_title: string | null;
-  meta_description: string | null;
-  stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-  only_x_left_in_stock: number | null;
-  /** Delivery-time text; 'müük ainult laoseisust' = no more than the stock can be ordered. */
-  tarneaeg: string | null;
-  /** 'YYYY-MM-DD HH:MM:SS'; the product counts as new until then. */
-  new_to_date: string | null;
-  review_count: number;
-  /** Average rating in percent (5 stars = 100); 0 without reviews. */
-  rating_summary: number;
-  price_range: { minimum_price: ProductPrice; maximum_price: ProductPrice | null };
-  available_price_tiers: Array<PriceTier | null> | null;
-  media_gallery: Array<{ url: string | null; label: string | null; position: number | null; disabled: boolean | null } | null> | null;
-  small_image: ProductImageData | null;
-  description: { html: string } | null;
-  short_description: { html: string } | null;
-  categories: Array<ProductPageCategory | null> | null;
-  availability_in_stores: Array<StoreAvailability | null> | null;
-};
-
-export type ConfigurableOption = {
-  uid: string;
-  attribute_code: string | null;
-  label: string | null;
-  values: Array<{
-    uid: string | null;
-    value_index: number | null;
-    label: string | null;
-    /** Colour swatches carry '#rrggbb', others the label. */
-    swatch_data: { value: string | null } | null;
-  } | null> | null;
-};
-
-export type ProductVariant = {
-  /** One entry per configurable option: `code` = attribute_code, `value_index` = the chosen value. */
-  attributes: Array<{ code: string | null; value_index: number | null } | null> | null;
-  product: {
-    uid: string;
-    sku: string | null;
-    stock_status: 'IN_STOCK' | 'OUT_OF_STOCK' | null;
-    only_x_left_in_stock: number | null;
-    tarneaeg: string | null;
-    price_range: { minimum_price: ProductPrice };
-    small_image: ProductImageData | null;
-    media_gallery: Array<{ url: string | null; label: string | null; position: number | null } | null> | null;
-    availability_in_stores: Array<StoreAvailability | null> | null;
-  } | null;
-};
-
-export type ProductPageConfigurable = ProductPageBase & {
-  __typename: 'ConfigurableProduct';
-  configurable_options: Array<ConfigurableOption | null> | null;
-  variants: Array<ProductVariant | null> | null;
-};
-
-export type ProductPageSimple = ProductPageBase & { __typename: Exclude<ProductTypename, 'ConfigurableProduct'> };
-
-export type ProductPageProduct = ProductPageConfigurable | ProductPageSimple;
-
-export type ProductPageQuery = {
-  products: { items: Array<ProductPageProduct | null> | null } | null;
-};
+// Names the product page and its tests use, derived from the generated result type.
+/** One product of the page: a configurable product (options, variants) or any other type. */
+export type ProductPageProduct = NonNullable<NonNullable<NonNullable<ProductPageQuery['products']>['items']>[number]>;
+export type ProductPageConfigurable = Extract<ProductPageProduct, { __typename: 'ConfigurableProduct' }>;
+/** Stock of one source (store or warehouse), as the product and each variant list it. */
+export type StoreAvailability = NonNullable<NonNullable<ProductPageProduct['availability_in_stores']>[number]>;

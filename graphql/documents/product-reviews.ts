@@ -1,5 +1,6 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
+import type { ProductReviewsQuery, ProductReviewsQueryVariables, ProductReviewRatingsMetadataQuery, ProductReviewRatingsMetadataQueryVariables, CreateProductReviewMutation, CreateProductReviewMutationVariables } from '../generated/operations';
 
 /**
  * A page of one product's reviews (filter by SKU or url key), newest first, with the product's review summary. Ratings are
@@ -33,40 +34,7 @@ export const PRODUCT_REVIEWS_QUERY = gql`
       }
     }
   }
-` as TypedQueryDocumentNode<ProductReviewsQuery, ProductReviewsQueryVariables>;
-
-/**
- * One product, by SKU or by url key (the product page asks by url key so reviews load in
- * parallel with the product itself).
- */
-export type ProductFilter = { sku: { eq: string } } | { url_key: { eq: string } };
-
-export type ProductReviewsQueryVariables = { filter: ProductFilter; pageSize?: number; currentPage?: number };
-
-export type ProductReviewItem = {
-  summary: string;
-  text: string;
-  nickname: string;
-  /** 'YYYY-MM-DD HH:MM:SS' (UTC). */
-  created_at: string;
-  /** Percent (5 stars = 100). */
-  average_rating: number;
-  ratings_breakdown: Array<{ name: string; value: string }>;
-};
-
-export type ProductReviewsQuery = {
-  products: {
-    items: Array<{
-      sku: string | null;
-      review_count: number;
-      rating_summary: number;
-      reviews: {
-        items: Array<ProductReviewItem | null>;
-        page_info: { current_page: number | null; page_size: number | null; total_pages: number | null };
-      };
-    } | null> | null;
-  } | null;
-};
+` as TypedDocumentNode<ProductReviewsQuery, ProductReviewsQueryVariables>;
 
 /** The rating aspects a review form asks for, each with its values (send `id` and `value_id`). */
 export const REVIEW_RATINGS_METADATA_QUERY = gql`
@@ -82,15 +50,7 @@ export const REVIEW_RATINGS_METADATA_QUERY = gql`
       }
     }
   }
-` as TypedQueryDocumentNode<ProductReviewRatingsMetadataQuery, ProductReviewRatingsMetadataQueryVariables>;
-
-export type ProductReviewRatingsMetadataQueryVariables = Record<string, never>;
-
-export type ProductReviewRatingsMetadataQuery = {
-  productReviewRatingsMetadata: {
-    items: Array<{ id: string; name: string; values: Array<{ value_id: string; value: string }> }>;
-  };
-};
+` as TypedDocumentNode<ProductReviewRatingsMetadataQuery, ProductReviewRatingsMetadataQueryVariables>;
 
 /**
  * Writes a review (POST only). Every rating of the metadata must be given once. Errors:
@@ -112,20 +72,7 @@ export const CREATE_PRODUCT_REVIEW_MUTATION = gql`
       }
     }
   }
-` as TypedQueryDocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
+` as TypedDocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
 
-export type CreateProductReviewMutationVariables = {
-  input: {
-    sku: string;
-    nickname: string;
-    summary: string;
-    text: string;
-    ratings: Array<{ id: string; value_id: string }>;
-  };
-};
+export type { ProductReviewsQuery, ProductReviewsQueryVariables, ProductReviewRatingsMetadataQuery, ProductReviewRatingsMetadataQueryVariables, CreateProductReviewMutation, CreateProductReviewMutationVariables };
 
-export type CreateProductReviewMutation = {
-  createProductReview: {
-    review: Pick<ProductReviewItem, 'nickname' | 'summary' | 'text' | 'average_rating' | 'ratings_breakdown'>;
-  };
-};

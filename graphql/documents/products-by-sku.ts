@@ -1,6 +1,7 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import { PRODUCT_CARD_FRAGMENT, type ProductCardFragment } from './fragments';
+import type { ProductsBySkuQuery, ProductsBySkuQueryVariables } from '../generated/operations';
+import { PRODUCT_CARD_FRAGMENT } from './fragments';
 
 /**
  * Product cards by SKU (recently viewed, additional products). Order is the catalogue's, not
@@ -15,10 +16,6 @@ export const PRODUCTS_BY_SKU_QUERY = gql`
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-` as TypedQueryDocumentNode<ProductsBySkuQuery, ProductsBySkuQueryVariables>;
+` as TypedDocumentNode<ProductsBySkuQuery, ProductsBySkuQueryVariables>;
 
-export type ProductsBySkuQueryVariables = { skus: string[]; pageSize?: number };
-
-export type ProductsBySkuQuery = {
-  products: { items: Array<ProductCardFragment | null> | null } | null;
-};
+export type { ProductsBySkuQuery, ProductsBySkuQueryVariables };

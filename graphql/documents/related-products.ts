@@ -1,7 +1,7 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import { PRODUCT_CARD_FRAGMENT, type ProductCardFragment } from './fragments';
-import type { ProductFilter } from './product-reviews';
+import type { RelatedProductsQuery, RelatedProductsQueryVariables } from '../generated/operations';
+import { PRODUCT_CARD_FRAGMENT } from './fragments';
 
 /** Related products and upsells (pricier alternatives) of one product (by SKU or url key), as product cards. */
 export const RELATED_PRODUCTS_QUERY = gql`
@@ -19,16 +19,6 @@ export const RELATED_PRODUCTS_QUERY = gql`
     }
   }
   ${PRODUCT_CARD_FRAGMENT}
-` as TypedQueryDocumentNode<RelatedProductsQuery, RelatedProductsQueryVariables>;
+` as TypedDocumentNode<RelatedProductsQuery, RelatedProductsQueryVariables>;
 
-export type RelatedProductsQueryVariables = { filter: ProductFilter };
-
-export type RelatedProductsQuery = {
-  products: {
-    items: Array<{
-      sku: string | null;
-      related_products: Array<ProductCardFragment | null> | null;
-      upsell_products: Array<ProductCardFragment | null> | null;
-    } | null> | null;
-  } | null;
-};
+export type { RelatedProductsQuery, RelatedProductsQueryVariables };

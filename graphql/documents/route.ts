@@ -1,5 +1,6 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
+import type { RouteQuery, RouteQueryVariables } from '../generated/operations';
 
 /**
  * Resolves a storefront path (category or product url, with or without `.html`) to its entity.
@@ -43,51 +44,11 @@ export const ROUTE_QUERY = gql`
       }
     }
   }
-` as TypedQueryDocumentNode<RouteQuery, RouteQueryVariables>;
+` as TypedDocumentNode<RouteQuery, RouteQueryVariables>;
 
-export type RouteQueryVariables = { url: string };
+export type { RouteQuery, RouteQueryVariables };
 
-type Routable = {
-  relative_url: string | null;
-  redirect_code: number;
-  type: 'PRODUCT' | 'CATEGORY' | 'CMS_PAGE' | null;
-};
-
-export type RouteCategory = Routable & {
-  __typename: 'CategoryTree';
-  uid: string;
-  id: number | null;
-  name: string | null;
-  url_path: string | null;
-  url_suffix: string | null;
-  description: string | null;
-  product_count: number | null;
-  /** Null for a top-level category. */
-  breadcrumbs: Array<{
-    category_uid: string;
-    category_name: string | null;
-    category_url_path: string | null;
-    category_level: number | null;
-  } | null> | null;
-  children: Array<{
-    uid: string;
-    name: string | null;
-    url_path: string | null;
-    url_suffix: string | null;
-    product_count: number | null;
-  } | null> | null;
-};
-
-export type RouteProduct = Routable & {
-  __typename: 'SimpleProduct' | 'ConfigurableProduct' | 'GiftCardProduct' | 'BundleProduct' | 'GroupedProduct' | 'DownloadableProduct' | 'VirtualProduct';
-  uid: string;
-  id: number | null;
-  sku: string | null;
-  name: string | null;
-  url_key: string | null;
-};
-
-/** A CMS page route: only the routable fields are asked for. */
-export type RouteCmsPage = Routable & { __typename: 'CmsPage' };
-
-export type RouteQuery = { route: RouteCategory | RouteProduct | RouteCmsPage | null };
+/** What a path resolves to; the union members are told apart by `__typename`. */
+export type RouteEntity = NonNullable<RouteQuery['route']>;
+export type RouteCategory = Extract<RouteEntity, { __typename: 'CategoryTree' }>;
+export type RouteProduct = Exclude<RouteEntity, { __typename: 'CategoryTree' }>;

@@ -1,5 +1,6 @@
-import type { TypedQueryDocumentNode } from 'graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
+import type { StoreConfigQuery, StoreConfigQueryVariables } from '../generated/operations';
 
 /** Store-wide settings: logo, locale, currency, page sizes, campaign and season categories. */
 export const STORE_CONFIG_QUERY = gql`
@@ -20,26 +21,6 @@ export const STORE_CONFIG_QUERY = gql`
       campaign_category_id
     }
   }
-` as TypedQueryDocumentNode<StoreConfigQuery, StoreConfigQueryVariables>;
+` as TypedDocumentNode<StoreConfigQuery, StoreConfigQueryVariables>;
 
-export type StoreConfigQueryVariables = Record<string, never>;
-
-export type StoreConfigQuery = {
-  storeConfig: {
-    store_code: string | null;
-    default_title: string | null;
-    store_name: string | null;
-    default_display_currency_code: string | null;
-    locale: string | null;
-    header_logo_src: string | null;
-    logo_width: number | null;
-    logo_height: number | null;
-    logo_alt: string | null;
-    list_per_page: number | null;
-    /** Comma-separated, e.g. '32,64,96'. */
-    list_per_page_values: string | null;
-    /** Comma-separated category ids. */
-    season_goods_categories: string | null;
-    campaign_category_id: number | null;
-  } | null;
-};
+export type { StoreConfigQuery, StoreConfigQueryVariables };

@@ -1,0 +1,435 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Defines a new product review. */
+export type CreateProductReviewInput = {
+  /** The customer's nickname. Defaults to the customer name, if logged in. */
+  nickname: string;
+  /** The ratings details by category. For example, Price: 5 stars, Quality: 4 stars, etc. */
+  ratings: Array<ProductReviewRatingInput>;
+  /** The SKU of the reviewed product. */
+  sku: string;
+  /** The summary (title) of the review. */
+  summary: string;
+  /** The review text. */
+  text: string;
+};
+
+/** The list of available currency codes. */
+export type CurrencyEnum =
+  | 'AED'
+  | 'AFN'
+  | 'ALL'
+  | 'AMD'
+  | 'ANG'
+  | 'AOA'
+  | 'ARS'
+  | 'AUD'
+  | 'AWG'
+  | 'AZM'
+  | 'AZN'
+  | 'BAM'
+  | 'BBD'
+  | 'BDT'
+  | 'BGN'
+  | 'BHD'
+  | 'BIF'
+  | 'BMD'
+  | 'BND'
+  | 'BOB'
+  | 'BRL'
+  | 'BSD'
+  | 'BTN'
+  | 'BUK'
+  | 'BWP'
+  | 'BYN'
+  | 'BZD'
+  | 'CAD'
+  | 'CDF'
+  | 'CHE'
+  | 'CHF'
+  | 'CHW'
+  | 'CLP'
+  | 'CNY'
+  | 'COP'
+  | 'CRC'
+  | 'CUP'
+  | 'CVE'
+  | 'CZK'
+  | 'DJF'
+  | 'DKK'
+  | 'DOP'
+  | 'DZD'
+  | 'EEK'
+  | 'EGP'
+  | 'ERN'
+  | 'ETB'
+  | 'EUR'
+  | 'FJD'
+  | 'FKP'
+  | 'GBP'
+  | 'GEK'
+  | 'GEL'
+  | 'GHS'
+  | 'GIP'
+  | 'GMD'
+  | 'GNF'
+  | 'GQE'
+  | 'GTQ'
+  | 'GYD'
+  | 'HKD'
+  | 'HNL'
+  | 'HRK'
+  | 'HTG'
+  | 'HUF'
+  | 'IDR'
+  | 'ILS'
+  | 'INR'
+  | 'IQD'
+  | 'IRR'
+  | 'ISK'
+  | 'JMD'
+  | 'JOD'
+  | 'JPY'
+  | 'KES'
+  | 'KGS'
+  | 'KHR'
+  | 'KMF'
+  | 'KPW'
+  | 'KRW'
+  | 'KWD'
+  | 'KYD'
+  | 'KZT'
+  | 'LAK'
+  | 'LBP'
+  | 'LKR'
+  | 'LRD'
+  | 'LSL'
+  | 'LSM'
+  | 'LTL'
+  | 'LVL'
+  | 'LYD'
+  | 'MAD'
+  | 'MDL'
+  | 'MGA'
+  | 'MKD'
+  | 'MMK'
+  | 'MNT'
+  | 'MOP'
+  | 'MRO'
+  | 'MUR'
+  | 'MVR'
+  | 'MWK'
+  | 'MXN'
+  | 'MYR'
+  | 'MZN'
+  | 'NAD'
+  | 'NGN'
+  | 'NIC'
+  | 'NOK'
+  | 'NPR'
+  | 'NZD'
+  | 'OMR'
+  | 'PAB'
+  | 'PEN'
+  | 'PGK'
+  | 'PHP'
+  | 'PKR'
+  | 'PLN'
+  | 'PYG'
+  | 'QAR'
+  | 'RHD'
+  | 'ROL'
+  | 'RON'
+  | 'RSD'
+  | 'RUB'
+  | 'RWF'
+  | 'SAR'
+  | 'SBD'
+  | 'SCR'
+  | 'SDG'
+  | 'SEK'
+  | 'SGD'
+  | 'SHP'
+  | 'SKK'
+  | 'SLL'
+  | 'SOS'
+  | 'SRD'
+  | 'STD'
+  | 'SVC'
+  | 'SYP'
+  | 'SZL'
+  | 'THB'
+  | 'TJS'
+  | 'TMM'
+  | 'TND'
+  | 'TOP'
+  | 'TRL'
+  | 'TRY'
+  | 'TTD'
+  | 'TWD'
+  | 'TZS'
+  | 'UAH'
+  | 'UGX'
+  | 'USD'
+  | 'UYU'
+  | 'UZS'
+  | 'VEB'
+  | 'VEF'
+  | 'VND'
+  | 'VUV'
+  | 'WST'
+  | 'XCD'
+  | 'XOF'
+  | 'XPF'
+  | 'YER'
+  | 'YTL'
+  | 'ZAR'
+  | 'ZMK'
+  | 'ZWD';
+
+/** Defines a filter that matches the input exactly. */
+export type FilterEqualTypeInput = {
+  /** Use this attribute to exactly match the specified string. For example, to filter on a specific category ID, specify a value such as `5`. */
+  eq?: string | null | undefined;
+  /** Use this attribute to filter on an array of values. For example, to filter on category IDs 4, 5, and 6, specify a value of `["4", "5", "6"]`. */
+  in?: Array<string | null | undefined> | null | undefined;
+};
+
+export type FilterMatchTypeEnum =
+  | 'FULL'
+  | 'PARTIAL';
+
+/** Defines a filter that performs a fuzzy search. */
+export type FilterMatchTypeInput = {
+  /** Use this attribute to fuzzy match the specified string. For example, to filter on a specific SKU, specify a value such as `24-MB01`. */
+  match?: string | null | undefined;
+  /** Filter match type for fine-tuned results. Possible values FULL or PARTIAL. If match_type is not provided, returned results will default to FULL match. */
+  match_type?: FilterMatchTypeEnum | null | undefined;
+};
+
+/** Defines a filter that matches a range of values, such as prices or dates. */
+export type FilterRangeTypeInput = {
+  /** Use this attribute to specify the lowest possible value in the range. */
+  from?: string | null | undefined;
+  /** Use this attribute to specify the highest possible value in the range. */
+  to?: string | null | undefined;
+};
+
+/** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
+export type ProductAttributeFilterInput = {
+  /**
+   * Deprecated: use `category_uid` to filter product by category ID.
+   * @deprecated Use `category_uid` instead.
+   */
+  category_id?: FilterEqualTypeInput | null | undefined;
+  /** Filter product by the unique ID for a `CategoryInterface` object. */
+  category_uid?: FilterEqualTypeInput | null | undefined;
+  /** Filter product by category URL path. */
+  category_url_path?: FilterEqualTypeInput | null | undefined;
+  /** Colour option ids, as in the `color` aggregation. */
+  color?: FilterEqualTypeInput | null | undefined;
+  description?: FilterMatchTypeInput | null | undefined;
+  /** Material option ids, as in the `material` aggregation. */
+  material?: FilterEqualTypeInput | null | undefined;
+  name?: FilterMatchTypeInput | null | undefined;
+  /** Filter by the final price (the lowest variant price for configurable products). */
+  price?: FilterRangeTypeInput | null | undefined;
+  short_description?: FilterMatchTypeInput | null | undefined;
+  /** Size option ids, as in the `size` aggregation. */
+  size?: FilterEqualTypeInput | null | undefined;
+  sku?: FilterEqualTypeInput | null | undefined;
+  /** The part of the URL that identifies the product */
+  url_key?: FilterEqualTypeInput | null | undefined;
+};
+
+/** Specifies the attribute to use for sorting search results and indicates whether the results are sorted in ascending or descending order. It's possible to sort products using searchable attributes with enabled 'Use in Filter Options' option */
+export type ProductAttributeSortInput = {
+  name?: SortEnum | null | undefined;
+  /** Sort by the position assigned to each product. */
+  position?: SortEnum | null | undefined;
+  price?: SortEnum | null | undefined;
+  /** Sort by the search relevance score (default). */
+  relevance?: SortEnum | null | undefined;
+};
+
+/** Contains the reviewer's rating for a single aspect of a review. */
+export type ProductReviewRatingInput = {
+  /** An encoded rating ID. */
+  id: string;
+  /** An encoded rating value ID. */
+  value_id: string;
+};
+
+/** This enumeration states whether a product stock status is in stock or out of stock */
+export type ProductStockStatus =
+  | 'IN_STOCK'
+  | 'OUT_OF_STOCK';
+
+/** Indicates whether to return results in ascending or descending order. */
+export type SortEnum =
+  | 'ASC'
+  | 'DESC';
+
+/** This enumeration defines the entity type. */
+export type UrlRewriteEntityTypeEnum =
+  | 'CATEGORY'
+  | 'CMS_PAGE'
+  | 'PRODUCT';
+
+export type AssemblyProductsMutationVariables = Exact<{
+  sku: string;
+}>;
+
+
+export type AssemblyProductsMutation = { assemblyProducts: { items: Array<{ uid: string, sku: string | null, name: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } } | null> | null } | null };
+
+export type CategoryProductsQueryVariables = Exact<{
+  filter?: ProductAttributeFilterInput | null | undefined;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+  sort?: ProductAttributeSortInput | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type CategoryProductsQuery = { products: { total_count: number | null, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null, aggregations: Array<{ attribute_code: string, label: string | null, count: number | null, options: Array<{ label: string | null, value: string, count: number | null } | null> | null } | null> | null, sort_fields: { default: string | null, options: Array<{ label: string | null, value: string | null } | null> | null } | null, items: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null } | null };
+
+export type CmsBlocksQueryVariables = Exact<{
+  identifiers?: Array<string | null | undefined> | string | null | undefined;
+}>;
+
+
+export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, title: string | null, content: string | null } | null> | null } | null };
+
+export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } };
+
+export type PriceRangeFieldsFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null };
+
+type ProductCard_ConfigurableProduct_Fragment = { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductCard_GiftCardProduct_Fragment = { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+type ProductCard_SimpleProduct_Fragment = { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } };
+
+export type ProductCardFragment =
+  | ProductCard_ConfigurableProduct_Fragment
+  | ProductCard_GiftCardProduct_Fragment
+  | ProductCard_SimpleProduct_Fragment
+;
+
+export type MenuCategoryFragment = { uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null };
+
+export type MainMenuQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MainMenuQuery = { categories: { items: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type ProductPageQueryVariables = Exact<{
+  urlKey: string;
+}>;
+
+
+export type ProductPageQuery = { products: { items: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, new_to_date: string | null, review_count: number, rating_summary: number, configurable_options: Array<{ uid: string, attribute_code: string | null, label: string | null, values: Array<{ uid: string | null, value_index: number | null, label: string | null, swatch_data:
+              | { value: string | null }
+              | { value: string | null }
+              | { value: string | null }
+             | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null } | null } | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, available_price_tiers: Array<{ quantity: number | null, discount: { amount_off: number | null, percent_off: number | null } | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, small_image: { url: string | null, label: string | null } | null, description: { html: string } | null, short_description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null }
+      | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, new_to_date: string | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, available_price_tiers: Array<{ quantity: number | null, discount: { amount_off: number | null, percent_off: number | null } | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, small_image: { url: string | null, label: string | null } | null, description: { html: string } | null, short_description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null }
+      | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, new_to_date: string | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, available_price_tiers: Array<{ quantity: number | null, discount: { amount_off: number | null, percent_off: number | null } | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, small_image: { url: string | null, label: string | null } | null, description: { html: string } | null, short_description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null }
+     | null> | null } | null };
+
+export type ProductReviewsQueryVariables = Exact<{
+  filter: ProductAttributeFilterInput;
+  pageSize?: number | null | undefined;
+  currentPage?: number | null | undefined;
+}>;
+
+
+export type ProductReviewsQuery = { products: { items: Array<
+      | { sku: string | null, review_count: number, rating_summary: number, reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string }> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { sku: string | null, review_count: number, rating_summary: number, reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string }> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+      | { sku: string | null, review_count: number, rating_summary: number, reviews: { items: Array<{ summary: string, text: string, nickname: string, created_at: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string }> } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } } }
+     | null> | null } | null };
+
+export type ProductReviewRatingsMetadataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductReviewRatingsMetadataQuery = { productReviewRatingsMetadata: { items: Array<{ id: string, name: string, values: Array<{ value_id: string, value: string }> }> } };
+
+export type CreateProductReviewMutationVariables = Exact<{
+  input: CreateProductReviewInput;
+}>;
+
+
+export type CreateProductReviewMutation = { createProductReview: { review: { nickname: string, summary: string, text: string, average_rating: number, ratings_breakdown: Array<{ name: string, value: string }> } } };
+
+export type ProductsBySkuQueryVariables = Exact<{
+  skus: Array<string> | string;
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type ProductsBySkuQuery = { products: { items: Array<
+      | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+      | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+     | null> | null } | null };
+
+export type RelatedProductsQueryVariables = Exact<{
+  filter: ProductAttributeFilterInput;
+}>;
+
+
+export type RelatedProductsQuery = { products: { items: Array<
+      | { sku: string | null, related_products: Array<
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+      | { sku: string | null, related_products: Array<
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+      | { sku: string | null, related_products: Array<
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null, upsell_products: Array<
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null> | null }
+     | null> | null } | null };
+
+export type RouteQueryVariables = Exact<{
+  url: string;
+}>;
+
+
+export type RouteQuery = { route:
+    | { __typename: 'CategoryTree', uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, description: string | null, product_count: number | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null, children: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, product_count: number | null } | null> | null }
+    | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+    | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, relative_url: string | null, redirect_code: number, type: UrlRewriteEntityTypeEnum | null }
+   | null };
+
+export type StoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StoreConfigQuery = { storeConfig: { store_code: string | null, default_title: string | null, store_name: string | null, default_display_currency_code: string | null, locale: string | null, header_logo_src: string | null, logo_width: number | null, logo_height: number | null, logo_alt: string | null, list_per_page: number | null, list_per_page_values: string | null, season_goods_categories: string | null, campaign_category_id: number | null } | null };
