@@ -1,19 +1,53 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { build } from 'esbuild';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three test projects:
+ * Four test projects:
  * - `storefront`: worker/, routes/, ui/, graphql/, kv-schema/ tests inside workerd with the
  *   storefront's wrangler.toml bindings (KV, Cache API). Upstreams are faked per test.
  * - `backend`: backend/ tests inside workerd with a real local D1 and the migrations applied.
  * - `node`: pure domain/ rules and the GraphQL contract checks (they read ../shared).
+ * - `integration`: integration/ tests: the storefront worker inside workerd with its BACKEND
+ *   service binding pointing at the real reference backend (bundled by esbuild as an auxiliary
+ *   worker) over a real D1 with the migrations applied and a small seeded catalogue.
  */
 const root = import.meta.dirname;
+/** The backend's D1 in the integration project; its test runner binds the same id. */
+const INTEGRATION_BACKEND_DB_ID = 'integration-reference-backend';
+
+/**
+ * The reference backend as one ES module, for the integration project's auxiliary worker
+ * (auxiliary workers are not transformed by Vite). Same loaders as wrangler: TypeScript, and the
+ * SDL (`*.graphqls`) as text (backend/wrangler.toml [[rules]] Text). Takes well under a second.
+ */
+async function bundleBackend(): Promise<string> {
+  const outdir = path.join(root, 'node_modules/.cache/integration');
+  mkdirSync(outdir, { recursive: true });
+  const outfile = path.join(outdir, 'reference-backend.mjs');
+  await build({
+    entryPoints: [path.join(root, 'backend/src/index.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    conditions: ['workerd', 'worker', 'browser'],
+    mainFields: ['module', 'main'],
+    external: ['cloudflare:*', 'node:*'],
+    loader: { '.graphqls': 'text' },
+    logLevel: 'warning',
+  });
+  return outfile;
+}
+
 const jsx = { oxc: { jsx: { runtime: 'automatic' as const, importSource: 'react' } } };
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(root, 'backend/migrations'));
+  const backendScript = await bundleBackend();
   return {
     test: {
       projects: [
@@ -49,6 +83,36 @@ export default defineConfig(async () => {
             name: 'backend',
             include: ['backend/**/*.test.ts'],
             setupFiles: ['./backend/test/apply-migrations.ts'],
+          },
+        },
+        {
+          ...jsx,
+          plugins: [
+            cloudflareTest({
+              wrangler: { configPath: './wrangler.toml' },
+              miniflare: {
+                // The backend's DB, bound here too (same id = same database) so the setup file
+                // can apply the migrations before the backend seeds itself on first request.
+                d1Databases: { BACKEND_DB: INTEGRATION_BACKEND_DB_ID },
+                bindings: { TEST_MIGRATIONS: migrations },
+                workers: [
+                  {
+                    name: 'reference-backend',
+                    modules: true,
+                    scriptPath: backendScript,
+                    compatibilityDate: '2025-11-01',
+                    compatibilityFlags: ['nodejs_compat'],
+                    d1Databases: { DB: INTEGRATION_BACKEND_DB_ID },
+                    bindings: { ENVIRONMENT: 'development', SEED_PRODUCTS: '120', FAULT_INJECTION: 'enabled' },
+                  },
+                ],
+              },
+            }),
+          ],
+          test: {
+            name: 'integration',
+            include: ['integration/**/*.test.{ts,tsx}'],
+            setupFiles: ['./integration/apply-backend-migrations.ts'],
           },
         },
         {
