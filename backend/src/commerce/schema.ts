@@ -3,15 +3,15 @@
 import { type GraphQLFieldResolver, GraphQLSchema, buildASTSchema, isAbstractType, isObjectType, parse } from 'graphql';
 import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
 import magentoSdl from '../../../graphql/schema/magento.graphqls';
-import { assemblyProductResolvers } from './assembly-products';
-import { categoryResolvers } from './categories';
-import { cmsBlockResolvers } from './cms-blocks';
+import { assemblyProductResolvers } from './assembly-products/assembly-products';
+import { categoryResolvers } from './catalogue/categories';
+import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
 import { inputError } from './errors';
-import { productFieldResolvers } from './product-fields';
-import { productsResolvers } from './products';
-import { reviewResolvers } from './reviews';
-import { routeResolvers } from './route';
-import { storeConfigResolvers } from './store-config';
+import { productFieldResolvers } from './catalogue/product-fields';
+import { productsResolvers } from './catalogue/products';
+import { reviewResolvers } from './reviews/reviews';
+import { routeResolvers } from './route/route';
+import { storeConfigResolvers } from './store-config/store-config';
 
 type Resolvers = Record<string, Record<string, unknown>>;
 

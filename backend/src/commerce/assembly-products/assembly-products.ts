@@ -3,10 +3,10 @@
 // A product whose categories offer none gets an empty list (the storefront then warns
 // 'Something went wrong'), e.g. lamps, rugs, dining chairs and gift cards.
 import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from './context';
-import { inputError, noSuchEntity } from './errors';
-import { productPrice } from './product-fields';
-import { toUid } from './uid';
+import type { CommerceContext } from '../context';
+import { inputError, noSuchEntity } from '../errors';
+import { productPrice } from '../catalogue/product-fields';
+import { toUid } from '../uid';
 
 type ServiceRow = { id: number; sku: string; name: string; price: number; special_price: number | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CMS_BLOCKS_QUERY, type CmsBlocksQuery } from '../../../graphql/documents';
-import { getGraphql, queryData } from '../../test/graphql-request';
+import { CMS_BLOCKS_QUERY, type CmsBlocksQuery } from '../../../../graphql/documents';
+import { getGraphql, queryData } from '../../../test/graphql-request';
 
 describe('cmsBlocks', () => {
   it('returns blocks in the order asked, with Estonian HTML', async () => {

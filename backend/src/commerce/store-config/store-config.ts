@@ -1,6 +1,6 @@
 // Query.storeConfig: the store_config rows, typed by the StoreConfig field each one answers.
 import { type GraphQLFieldResolver, type GraphQLObjectType, getNamedType } from 'graphql';
-import type { CommerceContext } from './context';
+import type { CommerceContext } from '../context';
 
 type Config = Record<string, string | number | boolean | null>;
 

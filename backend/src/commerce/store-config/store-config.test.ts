@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_CONFIG_QUERY, type StoreConfigQuery } from '../../../graphql/documents';
-import { queryData } from '../../test/graphql-request';
+import { STORE_CONFIG_QUERY, type StoreConfigQuery } from '../../../../graphql/documents';
+import { queryData } from '../../../test/graphql-request';
 
 describe('storeConfig', () => {
   it('answers every field of STORE_CONFIG_QUERY with the Estonian store', async () => {

@@ -1,5 +1,5 @@
 // Magento's paging rules for list queries (products, categories), with its messages.
-import { inputError } from './errors';
+import { inputError } from '../errors';
 
 export type PageInfo = { page_size: number; current_page: number; total_pages: number };
 

@@ -1,8 +1,8 @@
 // Query.cmsBlocks. An unknown identifier becomes a null item with its own error beside the
 // blocks that exist, as Magento's Blocks resolver does.
 import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from './context';
-import { inputError, noSuchEntity } from './errors';
+import type { CommerceContext } from '../context';
+import { inputError, noSuchEntity } from '../errors';
 
 type Block = { identifier: string; title: string; content: string };
 

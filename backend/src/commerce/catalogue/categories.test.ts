@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIN_MENU_QUERY, type MainMenuQuery } from '../../../graphql/documents';
-import { getGraphql, queryData } from '../../test/graphql-request';
+import { MAIN_MENU_QUERY, type MainMenuQuery } from '../../../../graphql/documents';
+import { getGraphql, queryData } from '../../../test/graphql-request';
 
 const depth = (nodes: Array<{ children?: unknown[] | null } | null> | null | undefined): number =>
   nodes?.length ? 1 + Math.max(...nodes.map((n) => depth(n?.children as never))) : 0;

@@ -1,10 +1,10 @@
 // Query.categories / Query.categoryList and the CategoryTree fields, over the category index
 // (the whole tree is a few dozen rows, read once per request).
 import type { GraphQLFieldResolver } from 'graphql';
-import type { CategoryRow, Routed } from './catalogue-rows';
-import type { CategoryIndex, CommerceContext } from './context';
+import type { CategoryRow, Routed } from '../catalogue-rows';
+import type { CategoryIndex, CommerceContext } from '../context';
 import { checkPaging, pageInfo } from './pagination';
-import { fromUid, toUid } from './uid';
+import { fromUid, toUid } from '../uid';
 
 type Equal = { eq?: string | null; in?: Array<string | null> | null };
 type Match = { match?: string | null; match_type?: 'FULL' | 'PARTIAL' | null };

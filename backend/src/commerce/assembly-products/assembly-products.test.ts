@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ASSEMBLY_PRODUCTS_MUTATION, type AssemblyProductsMutation } from '../../../graphql/documents';
-import { postGraphql, seeded } from '../../test/graphql-request';
+import { ASSEMBLY_PRODUCTS_MUTATION, type AssemblyProductsMutation } from '../../../../graphql/documents';
+import { postGraphql, seeded } from '../../../test/graphql-request';
 
 const assembly = (sku: string) => postGraphql<AssemblyProductsMutation>(ASSEMBLY_PRODUCTS_MUTATION, { sku });
 const items = async (sku: string) => {

@@ -1,10 +1,10 @@
 // Fields of ProductInterface and its types (SimpleProduct, ConfigurableProduct, GiftCardProduct).
 // Everything beyond the product row comes through the context's batch loaders.
 import type { GraphQLFieldResolver } from 'graphql';
-import type { CategoryRow, ProductRow, Routed } from './catalogue-rows';
-import type { CommerceContext } from './context';
-import { productReviews } from './reviews';
-import { toUid } from './uid';
+import type { CategoryRow, ProductRow, Routed } from '../catalogue-rows';
+import type { CommerceContext } from '../context';
+import { productReviews } from '../reviews/reviews';
+import { toUid } from '../uid';
 
 type Source = ProductRow & Routed;
 type Resolver<Args = Record<string, never>> = GraphQLFieldResolver<Source, CommerceContext, Args>;

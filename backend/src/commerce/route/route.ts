@@ -1,7 +1,7 @@
 // Query.route: a storefront url to its category or product, via url_rewrites.
 import type { GraphQLFieldResolver } from 'graphql';
-import type { CategoryRow, ProductRow, Routed } from './catalogue-rows';
-import type { CommerceContext } from './context';
+import type { CategoryRow, ProductRow, Routed } from '../catalogue-rows';
+import type { CommerceContext } from '../context';
 
 type Lookup = { path: string; productId: number | null };
 

@@ -1,11 +1,11 @@
 // Query.products: one D1 round trip for the count and the page; facets (aggregations) only
 // when the query asks for them.
 import type { GraphQLFieldResolver } from 'graphql';
-import type { ProductRow } from './catalogue-rows';
-import type { CommerceContext } from './context';
+import type { ProductRow } from '../catalogue-rows';
+import type { CommerceContext } from '../context';
 import { checkPaging, pageInfo } from './pagination';
 import { FILTERABLE_ATTRIBUTES, buildProductQuery, type ProductFilter, type ProductQuery, type ProductSort } from './product-query';
-import { toUid } from './uid';
+import { toUid } from '../uid';
 
 type ProductsArgs = {
   search?: string | null;

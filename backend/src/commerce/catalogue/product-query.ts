@@ -1,10 +1,10 @@
 // Turns the products() arguments into SQL over the catalogue indexes. Pure: no database access,
 // every request value travels as a bound parameter.
-import { ftsMatchExpression } from '../search/fts-query';
+import { ftsMatchExpression } from '../../search/fts-query';
 import { equalValues } from './categories';
-import type { CategoryIndex } from './context';
-import { inputError } from './errors';
-import { fromUid } from './uid';
+import type { CategoryIndex } from '../context';
+import { inputError } from '../errors';
+import { fromUid } from '../uid';
 
 type Equal = { eq?: string | null; in?: Array<string | null> | null };
 type Match = { match?: string | null; match_type?: 'FULL' | 'PARTIAL' | null };

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_QUERY, type RouteCategory, type RouteProduct, type RouteQuery } from '../../../graphql/documents';
-import { queryData, seeded } from '../../test/graphql-request';
+import { ROUTE_QUERY, type RouteCategory, type RouteProduct, type RouteQuery } from '../../../../graphql/documents';
+import { queryData, seeded } from '../../../test/graphql-request';
 import { normalizeRoute } from './route';
 
 const route = async (url: string) => (await queryData<RouteQuery>(ROUTE_QUERY, { url })).route;

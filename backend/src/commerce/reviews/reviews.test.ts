@@ -8,8 +8,8 @@ import {
   type CreateProductReviewMutationVariables,
   type ProductReviewRatingsMetadataQuery,
   type ProductReviewsQuery,
-} from '../../../graphql/documents';
-import { getGraphql, postGraphql, queryData, seeded } from '../../test/graphql-request';
+} from '../../../../graphql/documents';
+import { getGraphql, postGraphql, queryData, seeded } from '../../../test/graphql-request';
 
 type Input = CreateProductReviewMutationVariables['input'];
 let metadata: ProductReviewRatingsMetadataQuery['productReviewRatingsMetadata']['items'];

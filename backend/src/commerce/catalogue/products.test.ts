@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORY_PRODUCTS_QUERY, type CategoryProductsQuery, type CategoryProductsQueryVariables } from '../../../graphql/documents';
-import { getGraphql, queryData, seeded } from '../../test/graphql-request';
+import { CATEGORY_PRODUCTS_QUERY, type CategoryProductsQuery, type CategoryProductsQueryVariables } from '../../../../graphql/documents';
+import { getGraphql, queryData, seeded } from '../../../test/graphql-request';
 
 type Listing = NonNullable<CategoryProductsQuery['products']>;
 const list = async (variables: CategoryProductsQueryVariables): Promise<Listing> =>

@@ -6,10 +6,10 @@
 // it), a new review is stored approved: it is listed, counted in review_count and averaged into
 // rating_summary at once, so the storefront and its e2e journeys can see what they wrote.
 import type { GraphQLFieldResolver } from 'graphql';
-import type { ProductRow } from './catalogue-rows';
-import type { CommerceContext } from './context';
-import { inputError, noSuchEntity } from './errors';
-import { fromUid, toUid } from './uid';
+import type { ProductRow } from '../catalogue-rows';
+import type { CommerceContext } from '../context';
+import { inputError, noSuchEntity } from '../errors';
+import { fromUid, toUid } from '../uid';
 
 type ReviewRow = { id: number; product_id: number; nickname: string; summary: string; text: string; average_rating: number; created_at: string };
 type RatingRow = { id: number; name: string; position: number };

@@ -9,8 +9,8 @@ import {
   type ProductPageQuery,
   type ProductsBySkuQuery,
   type RelatedProductsQuery,
-} from '../../../graphql/documents';
-import { getGraphql, queryData, seeded } from '../../test/graphql-request';
+} from '../../../../graphql/documents';
+import { getGraphql, queryData, seeded } from '../../../test/graphql-request';
 
 const urlKeyOf = async (sku: string) => (await env.DB.prepare('SELECT url_key FROM products WHERE sku = ?').bind(sku).first<{ url_key: string }>())!.url_key;
 
