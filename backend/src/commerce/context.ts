@@ -1,6 +1,8 @@
 // Per-request GraphQL context: the database, the request origin (for absolute media urls, as
-// Magento returns them) and batch loaders, so a page of 32 products costs a few queries.
+// Magento returns them), who is asking (customer and store, resolved once from the headers before
+// execution) and batch loaders, so a page of 32 products costs a few queries.
 import { batchLoader, groupBy, inJson, type Load } from '../db/batch-loader';
+import { authorizationError, inputError } from './errors';
 import type {
   AttributeOptionRow,
   AttributeRow,
@@ -17,10 +19,30 @@ export type CategoryIndex = {
   byUrlPath: Map<string, CategoryRow>;
 };
 
+/** A signed-in customer. Filled by the customer-token lookup of the accounts issue. */
+export type Customer = { id: number; email: string };
+
+/** The store view a request is for (Magento's `Store` header; the default store without it). */
+export type StoreView = { code: string };
+
+/** Who is asking: resolved once per request by `resolveRequestIdentity`, read by resolvers. */
+export type RequestIdentity = {
+  /** null for a guest, and for a token that matches no customer (see `lookupCustomer`). */
+  customer: Customer | null;
+  store: StoreView;
+};
+
+/** Magento's code of the default store view; what a request without a `Store` header gets. */
+export const DEFAULT_STORE_CODE = 'default';
+
+export const GUEST: RequestIdentity = { customer: null, store: { code: DEFAULT_STORE_CODE } };
+
 export type CommerceContext = {
   db: D1Database;
   /** e.g. 'https://backend.internal', no trailing slash. */
   origin: string;
+  customer: Customer | null;
+  store: StoreView;
   storeConfig: () => Promise<Map<string, string | null>>;
   categories: () => Promise<CategoryIndex>;
   attributes: () => Promise<{ byCode: Map<string, AttributeRow>; options: Map<number, AttributeOptionRow> }>;
@@ -52,12 +74,76 @@ async function all<T>(db: D1Database, sql: string, ...params: unknown[]): Promis
 
 const json = (keys: unknown[]) => JSON.stringify(keys);
 
-export function createCommerceContext(db: D1Database, origin: string): CommerceContext {
+/**
+ * The request's customer and store, from Magento's headers:
+ * - `Authorization: Bearer <token>`: the customer the token belongs to. No customer accounts
+ *   exist yet, so every token resolves to a guest (`customer: null`); the accounts issue adds
+ *   the token lookup in `lookupCustomer` and nothing else changes for resolvers.
+ * - `Store: <code>`: must name a known store view (the seeded store_config's `store_code`),
+ *   else the request fails with Magento's 'Requested store is not found' (graphql-input).
+ *   Without the header: the default store, with no database read.
+ * `storeConfig` is the context's own loader, so a request that also asks for storeConfig reads
+ * store_config once.
+ */
+export async function resolveRequestIdentity(
+  headers: Headers,
+  db: D1Database,
+  storeConfig: () => Promise<Map<string, string | null>>,
+): Promise<RequestIdentity> {
+  const storeCode = headers.get('store')?.trim();
+  let store = GUEST.store;
+  if (storeCode) {
+    const known = new Set([(await storeConfig()).get('store_code') ?? DEFAULT_STORE_CODE]);
+    if (!known.has(storeCode)) throw inputError('Requested store is not found');
+    store = { code: storeCode };
+  }
+  const token = bearerToken(headers.get('authorization'));
+  return { customer: token ? await lookupCustomer(db, token) : null, store };
+}
+
+/** The token of an `Authorization: Bearer <token>` header (scheme case-insensitive), else null. */
+export function bearerToken(header: string | null): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match ? match[1]! : null;
+}
+
+/**
+ * The customer a token belongs to. There is no customers table yet (accounts issue): every
+ * token is a guest's. The accounts issue replaces this body with a lookup of the token's row
+ * (hashed, unexpired) joined to its customer.
+ */
+async function lookupCustomer(_db: D1Database, _token: string): Promise<Customer | null> {
+  return null;
+}
+
+/** For resolvers that need a signed-in customer (cart of a customer, orders, account). */
+export function requireCustomer(context: Pick<CommerceContext, 'customer'>): Customer {
+  if (!context.customer) throw authorizationError("The current customer isn't authorized.");
+  return context.customer;
+}
+
+/**
+ * The context of one GraphQL request: identity resolved from its headers first (throws a
+ * MagentoError for an unknown store), then the loaders.
+ */
+export async function createRequestContext(db: D1Database, origin: string, headers: Headers): Promise<CommerceContext> {
+  const context = createCommerceContext(db, origin);
+  const identity = await resolveRequestIdentity(headers, db, context.storeConfig);
+  return { ...context, ...identity };
+}
+
+/**
+ * A context for one request. `identity` defaults to a guest of the default store (the search
+ * routes, which have no customer or store of their own).
+ */
+export function createCommerceContext(db: D1Database, origin: string, identity: RequestIdentity = GUEST): CommerceContext {
   const grouped = <K, T>(rows: T[], key: (row: T) => K) => groupBy(rows, key);
 
   return {
     db,
     origin,
+    customer: identity.customer,
+    store: identity.store,
     storeConfig: once(async () => {
       const rows = await all<{ path: string; value: string | null }>(db, 'SELECT path, value FROM store_config');
       return new Map(rows.map((r) => [r.path, r.value]));

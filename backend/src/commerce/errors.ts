@@ -22,3 +22,4 @@ export class MagentoError extends Error {
 
 export const inputError = (message: string) => new MagentoError(message, 'graphql-input');
 export const noSuchEntity = (message: string) => new MagentoError(message, 'graphql-no-such-entity');
+export const authorizationError = (message: string) => new MagentoError(message, 'graphql-authorization');

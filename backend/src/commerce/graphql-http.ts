@@ -18,7 +18,7 @@ import { devToolsEnabled } from '../faults/dev-tools';
 import { applyFault, matchFaultRule } from '../faults/fault-rules';
 import { recordRequest } from '../faults/request-stats';
 import { ensureSeeded } from '../seed/ensure-seeded';
-import { createCommerceContext } from './context';
+import { createRequestContext, type CommerceContext } from './context';
 import { MagentoError } from './errors';
 import { commerceSchema } from './schema';
 
@@ -67,12 +67,20 @@ export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promi
   if (invalid.length) return respond(c, { errors: invalid.map(formatError) });
 
   await ensureSeeded(c.env);
+  // Customer and store, once per request; an unknown Store header fails the whole request.
+  let contextValue: CommerceContext;
+  try {
+    contextValue = await createRequestContext(c.env.DB, new URL(c.req.url).origin, c.req.raw.headers);
+  } catch (error) {
+    if (!(error instanceof MagentoError)) throw error;
+    return respond(c, { errors: [{ message: error.message, extensions: error.extensions }] });
+  }
   const result = (await execute({
     schema,
     document,
     variableValues: request.data.variables ?? undefined,
     operationName: request.data.operationName ?? undefined,
-    contextValue: createCommerceContext(c.env.DB, new URL(c.req.url).origin),
+    contextValue,
   })) as ExecutionResult;
 
   const errors = result.errors?.map(formatError);
