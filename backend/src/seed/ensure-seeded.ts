@@ -2,7 +2,7 @@
 // Within an isolate a module-level promise makes concurrent requests share one run; across
 // isolates (or a restart mid-seed) a lock row in `meta` decides who seeds and the rest wait.
 import { z } from 'zod';
-import { seedDatabase } from './seed-database';
+import { reseedCatalogue } from '../commerce/shopper-data';
 
 const SeedState = z.object({ products: z.number().int(), version: z.string() });
 export type SeedState = z.output<typeof SeedState>;
@@ -48,7 +48,8 @@ async function run(env: Pick<BackendEnv, 'DB' | 'SEED_PRODUCTS'>): Promise<SeedS
       .run();
     if (claimed.meta.changes === 1) {
       try {
-        await seedDatabase(db, products);
+        // Replaces the catalogue only; shopper data (reviews, later carts…) survives.
+        await reseedCatalogue(db, products);
         const state: SeedState = { products, version: SEED_VERSION };
         await db.batch([
           db.prepare(`INSERT INTO meta (key, value) VALUES ('seed', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).bind(JSON.stringify(state)),

@@ -1,0 +1,27 @@
+// Mutation.createProductReview: the template for every write of the reference backend.
+//   1. resolver: reads its arguments and the context (customer and store, resolved per request),
+//   2. validation: review-input.ts, throws graphql-input with the first problem,
+//   3. D1 write: review-store.ts, one batch = one transaction,
+//   4. shape: review-shape.ts, the stored row as the SDL type.
+//
+// Unlike a default Magento (which stores a guest's review as pending until an admin approves
+// it), a new review is stored approved: it is listed, counted in review_count and averaged into
+// rating_summary at once, so the storefront and its e2e journeys can see what they wrote.
+import type { GraphQLFieldResolver } from 'graphql';
+import type { CommerceContext } from '../context';
+import { noSuchEntity } from '../errors';
+import { validateReviewInput, type CreateReviewInput } from './review-input';
+import { toProductReview } from './review-shape';
+import { insertShopperReview, ratingsMetadata, reviewedProduct } from './review-store';
+
+/**
+ * A variant's SKU reviews its configurable product (whose page lists the reviews). Throws
+ * graphql-no-such-entity for an unknown SKU, graphql-input for invalid texts or ratings.
+ */
+export const createProductReview: GraphQLFieldResolver<unknown, CommerceContext, { input: CreateReviewInput }> = async (_s, { input }, { db }) => {
+  const review = validateReviewInput(input, await ratingsMetadata(db));
+  const product = await reviewedProduct(db, input.sku);
+  if (!product) throw noSuchEntity(`Could not find a product with SKU "${input.sku}"`);
+  const createdAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
+  return { review: toProductReview(await insertShopperReview(db, product, review, createdAt)) };
+};
