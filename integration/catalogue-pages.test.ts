@@ -91,6 +91,18 @@ describe('category page', () => {
     }
   });
 
+  it('shows a subcategory with a breadcrumb link back to its parent', async () => {
+    const menu = await backend.query(MAIN_MENU_QUERY);
+    const parent = menu.categories!.items!.find((item) => item?.uid === category.uid)!;
+    const child = parent.children!.find((item) => item?.include_in_menu && (item.product_count ?? 0) > 0)!;
+    const { status, body } = await storefront(categoryPath({ url_path: child.url_path!, url_suffix: child.url_suffix }));
+    expect(status).toBe(200);
+    expect(heading(body)).toContain(child.name);
+    const breadcrumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? '';
+    expect(breadcrumbs).toContain(`href="${category.path}"`);
+    expect(breadcrumbs).toContain(html(category.name));
+  });
+
   it('answers an unknown category with the 404 page', async () => {
     const { status, body } = await storefront('/c/no-such-category-anywhere.html');
     expect(status).toBe(404);
@@ -134,6 +146,14 @@ describe('product page', () => {
       for (const value of option!.values ?? []) expect(body).toContain(html(value!.label!));
     }
     expect(configurable.variants?.length).toBeGreaterThan(1);
+  });
+
+  it('serves the product image through the storefront\'s own /media path', async () => {
+    const image = new URL(simple.small_image!.url!);
+    const { status, response, body } = await storefront(image.pathname);
+    expect(status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(body).toContain('<svg');
   });
 
   it('answers an unknown product with the 404 page', async () => {

@@ -1,8 +1,8 @@
 // The storefront's JSON endpoints and SEO files against the real reference backend: live search,
 // the middleware API (a read and the reviews write), sitemaps.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { productPath } from '../domain/links';
-import { CATEGORY_PRODUCTS_QUERY, PRODUCT_REVIEWS_QUERY, REVIEW_RATINGS_METADATA_QUERY, type CategoryProductsQuery } from '../graphql/documents';
+import { categoryPath, productPath } from '../domain/links';
+import { CATEGORY_PRODUCTS_QUERY, MAIN_MENU_QUERY, PRODUCT_REVIEWS_QUERY, REVIEW_RATINGS_METADATA_QUERY, type CategoryProductsQuery } from '../graphql/documents';
 import { ORIGIN, backend, html, storefront } from './storefront';
 
 type Card = NonNullable<NonNullable<NonNullable<CategoryProductsQuery['products']>['items']>[number]>;
@@ -76,6 +76,15 @@ describe('SEO files', () => {
     expect(response.headers.get('content-type')).toMatch(/xml/);
     expect(body).toContain(`<loc>${ORIGIN}/sitemap-categories.xml</loc>`);
     expect(body).toContain(`<loc>${ORIGIN}/sitemap-products-1.xml</loc>`);
+  });
+
+  it('the category sitemap lists the seeded top-level categories', async () => {
+    const menu = await backend.query(MAIN_MENU_QUERY);
+    const { status, body } = await storefront('/sitemap-categories.xml');
+    expect(status).toBe(200);
+    for (const item of menu.categories?.items ?? []) {
+      if (item?.include_in_menu && item.url_path) expect(body).toContain(`<loc>${ORIGIN}${categoryPath({ url_path: item.url_path, url_suffix: item.url_suffix })}</loc>`);
+    }
   });
 
   it('the first product sitemap lists seeded product pages', async () => {
