@@ -7,14 +7,14 @@
 // - A module renders an island when its bundle still uses the island's server wrapper
 //   `ui/islands/<name>.tsx` after tree shaking: esbuild bundles each page module with every
 //   wrapper marked external and free of side effects, so an import survives only where a
-//   component is actually used. An island rendered under a condition (a gallery with one image
-//   renders none) counts: the budget is for the heaviest page of the kind.
+//   component is actually used (by the module's exports or code they reach). An island
+//   rendered under a condition (a gallery with one image renders none) counts: the budget is
+//   for the heaviest page of the kind.
 // - A page kind's islands are its layout's plus its page module's.
 //
 // worker/render/page-islands.test.ts renders the pages and checks that nothing they render is
 // missing from what this derives.
-import { readdir } from 'node:fs/promises';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,9 +37,8 @@ const common = {
   format: 'esm',
   jsx: 'automatic',
   logLevel: 'error',
-  // The server reads the manifest this build is about to write.
-  plugins: [],
 };
+/** The server reads the manifest the client build is about to write. */
 const manifestExternal = {
   name: 'manifest-external',
   setup(build) {
@@ -51,7 +50,7 @@ const manifestExternal = {
 async function evaluate(root, entries) {
   const dir = await mkdtemp(path.join(tmpdir(), 'page-islands-'));
   try {
-    const result = await esbuild.build({
+    await esbuild.build({
       ...common,
       absWorkingDir: root,
       entryPoints: Object.fromEntries(entries.map((entry, i) => [`entry${i}`, entry])),
@@ -59,13 +58,11 @@ async function evaluate(root, entries) {
       outExtension: { '.js': '.mjs' },
       platform: 'node',
       splitting: true,
-      metafile: true,
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [manifestExternal],
     });
     const modules = [];
     for (const [i] of entries.entries()) modules.push(await import(pathToFileURL(path.join(dir, `entry${i}.mjs`)).href));
-    void result;
     return modules;
   } finally {
     await rm(dir, { recursive: true, force: true });
