@@ -45,7 +45,7 @@ beforeAll(async () => {
     { cwd: root },
   ).then(
     ({ stderr }) => ({ code: 0, stderr }),
-    (error: { code?: number; stderr?: string }) => ({ code: error.code ?? -1, stderr: error.stderr ?? String(error) }),
+    (error: Error & { code?: number; stderr?: string }) => ({ code: error.code ?? -1, stderr: error.stderr ?? error.message }),
   );
   manifest = JSON.parse(await readFile(path.join(dir, 'client-manifest.json'), 'utf8'));
   metafile = JSON.parse(await readFile(path.join(dir, 'meta.json'), 'utf8'));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build module, no declarations
 import { budgetFailures, jsBudget } from './budgets.mjs';
 
 const KB = 1024;

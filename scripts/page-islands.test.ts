@@ -1,7 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// @ts-expect-error: a plain .mjs build module, no declarations
 import { pageIslands, registeredIslands } from './page-islands.mjs';
 
 // A small source tree in the shape of the real one (under node_modules/.cache so that the

@@ -36,7 +36,7 @@ export type IslandOptions = {
  * @throws Error when `name` is not a registered island (only reachable by casting past the type).
  */
 export function Island({ name, props = {}, hydrate = 'load', children }: IslandOptions): ReactNode {
-  if (!isIslandName(name)) throw new Error(`Unknown island "${name}": add it to ui/island/registry.ts`);
+  if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}": add it to ui/island/registry.ts`);
   return createElement(
     ISLAND_TAG,
     {
