@@ -75,6 +75,17 @@ const median = (numbers) => {
 /** An audit counts as failed when it is scored and below Lighthouse's "pass" (0.9). */
 const failed = (audit) => ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9;
 
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, under load) is retried. */
+async function audit(name, path, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const { lhr } = await lighthouse(BASE + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
+    if (!lhr.runtimeError) return lhr;
+    const message = `${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt >= attempts) throw new Error(message);
+    process.stderr.write(`${message} (retrying)\n`);
+  }
+}
+
 async function main() {
   await startServer();
   for (const path of Object.values(PAGES)) {
@@ -89,9 +100,7 @@ async function main() {
   for (const [name, path] of Object.entries(PAGES)) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
-      const result = await lighthouse(BASE + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await audit(name, path);
       runs.push({
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])),
         metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.numericValue ?? null])),
