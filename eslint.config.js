@@ -40,6 +40,8 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
       // React event handlers and Hono handlers may be async.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      // `declare global { namespace Cloudflare { interface Env ... } }`: how Workers types are extended.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       // Route loaders and handlers are async by contract (RouteModule.load), awaiting or not.
       '@typescript-eslint/require-await': 'off',
       // The sanitisers and parameter checks match control characters on purpose.
