@@ -23,7 +23,8 @@ async function islandsOn(path: string) {
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   const names = [...body.matchAll(new RegExp(`<sf-island ${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((m) => m[1]!);
-  return { status: response.status, islands: [...new Set(names)].sort() };
+  const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  return { status: response.status, islands: [...new Set(names)].sort(), preloads };
 }
 
 beforeEach(async () => {
@@ -60,10 +61,12 @@ describe('islands a page renders are the ones the client build counts for its ki
     expect(islands.filter((name) => !pages.maintenance!.islands.includes(name))).toEqual([]);
   });
 
-  it('preloads exactly what each layout renders on every page', async () => {
+  it('preloads the chunks of exactly the islands each layout renders', async () => {
+    const islandChunks: Record<string, string[]> = manifest.islands;
     for (const [layout, path] of [['default', '/thank-you'], ['minimal', '/checkout']] as const) {
-      const { islands } = await islandsOn(path);
+      const { islands, preloads } = await islandsOn(path);
       expect(islands, layout).toEqual(layouts[layout]);
+      expect(new Set(preloads), layout).toEqual(new Set(islands.flatMap((name) => islandChunks[name]!)));
     }
   });
 });
