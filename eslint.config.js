@@ -10,7 +10,7 @@ export default tseslint.config(
     ignores: [
       'dist/',
       'node_modules/',
-      '.wrangler/',
+      '**/.wrangler/',
       'test-results/',
       'playwright-report/',
       'bench/results/',
