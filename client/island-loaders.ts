@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import type { IslandName } from '../ui/island/registry';
+
+export type { IslandName };
 
 /** What `client/islands/<name>.tsx` exports. */
 export type IslandModule = {
@@ -9,8 +12,9 @@ export type IslandModule = {
 
 /**
  * Island name → lazy chunk. A static map (not a computed `import()` path) so esbuild sees every
- * island and splits each into its own chunk sharing React and the stores.
- * Keep in sync with client/islands/ (island-loaders.test.ts checks both ways).
+ * island and splits each into its own chunk sharing React and the stores. Its type is checked
+ * against ui/island/registry.ts: a registered island without a loader, or a loader for a name
+ * nobody registered, does not compile.
  */
 export const ISLAND_LOADERS = {
   'account-button': () => import('./islands/account-button'),
@@ -28,9 +32,7 @@ export const ISLAND_LOADERS = {
   sidebars: () => import('./islands/sidebars'),
   'store-stock': () => import('./islands/store-stock'),
   'wishlist-button': () => import('./islands/wishlist-button'),
-} satisfies Record<string, () => Promise<IslandModule>>;
-
-export type IslandName = keyof typeof ISLAND_LOADERS;
+} satisfies { readonly [name in IslandName]: () => Promise<IslandModule> };
 
 export function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLAND_LOADERS, name);

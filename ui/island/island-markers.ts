@@ -8,7 +8,7 @@
  * (a style attribute would need `style-src 'unsafe-inline'` under our CSP).
  */
 export const ISLAND_TAG = 'sf-island';
-/** Island name; kebab-case, maps 1:1 to `client/islands/<name>.tsx`. */
+/** Island name: one of `ISLAND_NAMES` (ui/island/registry.ts), mapping 1:1 to `client/islands/<name>.tsx`. */
 export const ISLAND_ATTRIBUTE = 'data-island';
 /** The props as JSON (plain data; the client validates them with the island's `propsSchema`). */
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';

@@ -3,18 +3,18 @@ import {
   type HydrateStrategy,
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATE_ATTRIBUTE,
-  ISLAND_NAME_PATTERN,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_TAG,
 } from './island-markers';
+import { type IslandName, isIslandName } from './registry';
 
 /** What may cross from the server to an island: JSON, nothing else (no functions, dates, undefined-only values). */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 export type IslandProps = { readonly [key: string]: JsonValue };
 
 export type IslandOptions = {
-  /** kebab-case; the client hydrates it with the default export of `client/islands/<name>.tsx`. */
-  name: string;
+  /** One of `ISLAND_NAMES`; the client hydrates it with the default export of `client/islands/<name>.tsx`. */
+  name: IslandName;
   /** Plain data; the same object the client component receives (after its `propsSchema`). */
   props?: IslandProps;
   hydrate?: HydrateStrategy;
@@ -30,10 +30,13 @@ export type IslandOptions = {
  * Islands must not use `useId`: the server renders them inside the page's tree and the client
  * inside a root of their own, so generated ids would differ. Use ids derived from the name.
  *
- * @throws Error when `name` is not kebab-case (a programming error, caught by the parity tests).
+ * Render islands only through their wrapper in `ui/islands/<name>.tsx`: the build finds which
+ * islands a page renders by which wrappers its modules use (scripts/page-islands.mjs).
+ *
+ * @throws Error when `name` is not a registered island (only reachable by casting past the type).
  */
 export function Island({ name, props = {}, hydrate = 'load', children }: IslandOptions): ReactNode {
-  if (!ISLAND_NAME_PATTERN.test(name)) throw new Error(`Island name must be kebab-case: "${name}"`);
+  if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}": add it to ui/island/registry.ts`);
   return createElement(
     ISLAND_TAG,
     {

@@ -15,9 +15,6 @@ import {
 } from '../islands';
 import type { ShellData } from './shell';
 
-/** Islands this layout renders; their chunks are preloaded with the boot module. */
-export const DEFAULT_LAYOUT_ISLANDS = ['live-search', 'account-button', 'wishlist-button', 'cart-button', 'notifications', 'sidebars', 'newsletter-modal'] as const;
-
 /**
  * Default layout: header, mega menu, bank logos, footer, notifications, newsletter modal
  * slot and sidebars. Mega menu and bank logos are hidden on thank-you and my-account paths.

@@ -4,9 +4,6 @@ import { Logo } from '../header/logo';
 import { AccountButtonIsland, NotificationsIsland, SidebarsIsland } from '../islands';
 import type { ShellData } from './shell';
 
-/** Islands this layout renders; their chunks are preloaded with the boot module. */
-export const MINIMAL_LAYOUT_ISLANDS = ['account-button', 'notifications', 'sidebars'] as const;
-
 /** Minimal layout (error pages, checkout): logo, account button, copyright. */
 export function MinimalLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (

@@ -1,22 +1,31 @@
 import { z } from 'zod';
 import manifest from '../../dist/client-manifest.json';
+import type { LayoutName } from '../../routes/route-module';
 import type { ClientAssets } from '../../ui/document';
 
-/** Written by scripts/build-client.mjs; `npm run build` runs before start, test and deploy. */
+/**
+ * Written by scripts/build-client.mjs; `npm run build` runs before start, test and deploy.
+ * `layouts` and `pages` are derived by the build from what each layout and page renders
+ * (scripts/page-islands.mjs), so the preloads follow the markup without a list to keep.
+ */
 const ManifestSchema = z.object({
   boot: z.string().startsWith('/'),
   css: z.string().startsWith('/'),
   islands: z.record(z.string(), z.array(z.string().startsWith('/'))),
+  layouts: z.record(z.string(), z.array(z.string())),
+  pages: z.record(z.string(), z.object({ layout: z.string(), islands: z.array(z.string()) })),
 });
 
 const MANIFEST = ManifestSchema.parse(manifest);
 
 /**
- * The boot module, the stylesheet and the chunks of the given islands (each island's own chunk
- * plus the shared chunks it imports), without duplicates.
- * @throws Error for an island the build does not know (a layout and the registry disagree).
+ * The boot module, the stylesheet and the chunks of the islands the layout renders (each
+ * island's own chunk plus the shared chunks it imports), without duplicates.
+ * @throws Error for a layout or island the build does not know (a stale dist/: rebuild).
  */
-export function clientAssets(islands: readonly string[]): ClientAssets {
+export function clientAssets(layout: LayoutName): ClientAssets {
+  const islands = MANIFEST.layouts[layout];
+  if (!islands) throw new Error(`layout "${layout}" is not in dist/client-manifest.json`);
   const preload = new Set<string>();
   for (const name of islands) {
     const chunks = MANIFEST.islands[name];

@@ -4,8 +4,8 @@ import { renderToReadableStream } from 'react-dom/server';
 import { isCrawler } from '../../domain/layout-rules';
 import type { CachePolicy, LayoutName } from '../../routes/route-module';
 import { Document, type DocumentHead } from '../../ui/document';
-import { DEFAULT_LAYOUT_ISLANDS, DefaultLayout } from '../../ui/layouts/default-layout';
-import { MINIMAL_LAYOUT_ISLANDS, MinimalLayout } from '../../ui/layouts/minimal-layout';
+import { DefaultLayout } from '../../ui/layouts/default-layout';
+import { MinimalLayout } from '../../ui/layouts/minimal-layout';
 import type { ShellData } from '../../ui/layouts/shell';
 import type { AppEnv } from '../app-env';
 import { clientAssets } from './client-assets';
@@ -35,7 +35,7 @@ const CACHE_CONTROL: Record<RenderOptions['cache'], string> = {
 export async function renderDocument(c: Context<AppEnv>, options: RenderOptions): Promise<Response> {
   const minimal = options.layout === 'minimal';
   const Layout = minimal ? MinimalLayout : DefaultLayout;
-  const assets = clientAssets(minimal ? MINIMAL_LAYOUT_ISLANDS : DEFAULT_LAYOUT_ISLANDS);
+  const assets = clientAssets(options.layout);
   const stream = await renderToReadableStream(
     <Document head={options.head} nonce={c.var.nonce} assets={assets}>
       <Layout shell={options.shell}>{options.body}</Layout>

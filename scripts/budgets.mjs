@@ -1,0 +1,31 @@
+// Performance budgets the client build enforces (ARCHITECTURE.md "Performance budgets"), in
+// gzip bytes. A page kind's JavaScript is what it loads without interaction: the boot module and
+// the static closure of every island it renders (scripts/build-client.mjs measures it).
+
+/** JavaScript of any page kind not listed in `JS_BUDGET_BY_KIND`. */
+export const JS_BUDGET_GZIP = 90 * 1024;
+/** Page kinds (route ids) with a budget of their own. Checkout will carry the payment islands. */
+export const JS_BUDGET_BY_KIND = { checkout: 110 * 1024 };
+/** The one stylesheet every page loads. */
+export const CSS_BUDGET_GZIP = 20 * 1024;
+
+/** The JavaScript budget of a page kind (the default one without a kind). */
+export function jsBudget(kind) {
+  return (kind !== undefined && Object.hasOwn(JS_BUDGET_BY_KIND, kind) ? JS_BUDGET_BY_KIND[kind] : undefined) ?? JS_BUDGET_GZIP;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * One line per budget exceeded, naming the page kind, its size and its budget; empty when all
+ * fit. `report` is the build report: `{ pages: { kind: { atLoad } }, css }`, bytes gzip.
+ */
+export function budgetFailures(report) {
+  const failures = [];
+  for (const [kind, { atLoad }] of Object.entries(report.pages)) {
+    const budget = jsBudget(kind);
+    if (atLoad > budget) failures.push(`JS of page kind "${kind}": ${kb(atLoad)} at load, budget ${kb(budget)} (${kb(atLoad - budget)} over)`);
+  }
+  if (report.css > CSS_BUDGET_GZIP) failures.push(`CSS: ${kb(report.css)}, budget ${kb(CSS_BUDGET_GZIP)} (${kb(report.css - CSS_BUDGET_GZIP)} over)`);
+  return failures;
+}

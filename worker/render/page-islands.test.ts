@@ -1,0 +1,72 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import manifest from '../../dist/client-manifest.json';
+import { bumpContentVersion } from '../../kv-schema';
+import { ISLAND_ATTRIBUTE } from '../../ui/island/island-markers';
+import { createApp } from '../app';
+import { fakeUpstream, type FakeUpstream } from '../upstream/fake-upstream';
+
+// The JS budgets and preloads of scripts/build-client.mjs count the islands it derives for each
+// page kind (manifest `pages`, `layouts`). These render real pages and check that every island
+// in the HTML is one the build counted for that kind, so no budget can leave out an island a
+// page renders. Needs `npm run build` first (as every storefront test).
+
+let fake: FakeUpstream;
+let app: ReturnType<typeof createApp>;
+
+const pages: Record<string, { layout: string; islands: string[] }> = manifest.pages;
+const layouts: Record<string, string[]> = manifest.layouts;
+
+async function islandsOn(path: string) {
+  const ctx = createExecutionContext();
+  const response = await app.request(`https://shop.test${path}`, {}, env, ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  const names = [...body.matchAll(new RegExp(`<sf-island ${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((m) => m[1]!);
+  const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
+  return { status: response.status, islands: [...new Set(names)].sort(), preloads };
+}
+
+beforeEach(async () => {
+  await bumpContentVersion(env.CONTENT);
+  fake = fakeUpstream();
+  app = createApp({ upstream: fake.upstream });
+});
+
+describe('islands a page renders are the ones the client build counts for its kind', () => {
+  it.each([
+    ['home', '/'],
+    ['category', '/c/diivanid.html'],
+    ['product', '/p/101/diivan-mia.html'],
+    ['search', '/search?term=diivan'],
+    ['categories-overview', '/kategooriad.html'],
+    ['thank-you', '/thank-you'],
+    ['checkout', '/checkout'],
+    ['not-found', '/no/such/page'],
+  ])('%s (%s)', async (kind, path) => {
+    const { status, islands } = await islandsOn(path);
+    expect(status, path).toBeLessThan(500);
+    expect(islands.length, `${path} renders islands`).toBeGreaterThan(0);
+    const counted = pages[kind]?.islands;
+    expect(counted, `page kind ${kind} in dist/client-manifest.json`).toBeDefined();
+    expect(islands.filter((name) => !counted!.includes(name)), `${path} renders islands not counted for ${kind}`).toEqual([]);
+  });
+
+  it('maintenance page (backend down, nothing in KV)', async () => {
+    const { keys } = await env.CONTENT.list();
+    await Promise.all(keys.map((key) => env.CONTENT.delete(key.name)));
+    fake.failAll({ status: 500 });
+    const { status, islands } = await islandsOn('/');
+    expect(status).toBe(503);
+    expect(islands.filter((name) => !pages.maintenance!.islands.includes(name))).toEqual([]);
+  });
+
+  it('preloads the chunks of exactly the islands each layout renders', async () => {
+    const islandChunks: Record<string, string[]> = manifest.islands;
+    for (const [layout, path] of [['default', '/thank-you'], ['minimal', '/checkout']] as const) {
+      const { islands, preloads } = await islandsOn(path);
+      expect(islands, layout).toEqual(layouts[layout]);
+      expect(new Set(preloads), layout).toEqual(new Set(islands.flatMap((name) => islandChunks[name]!)));
+    }
+  });
+});
