@@ -49,8 +49,8 @@ const JS_BUDGET_GZIP = 90 * 1024;
  * the 404 page); every island must be in at least one kind. Keep in sync when a page starts
  * rendering an island.
  */
-const DEFAULT_LAYOUT = ['account-button', 'wishlist-button', 'cart-button', 'mobile-menu-button', 'notifications', 'sidebars', 'newsletter-modal', 'live-search'];
-const MINIMAL_LAYOUT = ['account-button', 'notifications', 'sidebars'];
+const DEFAULT_LAYOUT = ['mobile-menu-button', 'notifications', 'live-search'];
+const MINIMAL_LAYOUT = ['notifications'];
 const PAGE_KINDS = {
   'home / content': DEFAULT_LAYOUT,
   'category / search': [...DEFAULT_LAYOUT, 'listing-view'],

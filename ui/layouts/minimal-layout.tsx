@@ -1,22 +1,19 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../footer/footer';
 import { Logo } from '../header/logo';
-import { AccountButtonIsland, NotificationsIsland, SidebarsIsland } from '../islands';
+import { NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
 /** Islands this layout renders; their chunks are preloaded with the boot module. */
-export const MINIMAL_LAYOUT_ISLANDS = ['account-button', 'notifications', 'sidebars'] as const;
+export const MINIMAL_LAYOUT_ISLANDS = ['notifications'] as const;
 
-/** Minimal layout (error pages, checkout): logo, account button, copyright. */
+/** Minimal layout (error pages, checkout): logo and copyright. */
 export function MinimalLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
     <>
       <header className="site-header site-header--minimal">
         <div className="site-header__bar">
           <Logo alt={shell.logoAlt} />
-          <div className="site-header__actions">
-            <AccountButtonIsland />
-          </div>
         </div>
       </header>
       <NotificationsIsland />
@@ -24,7 +21,6 @@ export function MinimalLayout({ shell, children }: { shell: ShellData; children:
         {children}
       </main>
       <Footer storeName={shell.storeName} year={shell.year} minimal />
-      <SidebarsIsland initialAuthentication={shell.queryModes.authentication} />
     </>
   );
 }
