@@ -48,10 +48,10 @@ test('phone: the menu button opens the whole category tree; Escape and a link cl
   await expect(store.menuButton()).toBeFocused();
 
   await store.menuButton().click();
-  await menu.getByText('Toolid', { exact: true }).click();
-  await menu.getByRole('link', { name: 'Baaritoolid' }).click();
-  await expect(page).toHaveURL(/\/c\/toolid\/baaritoolid\.html$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Baaritoolid' })).toBeVisible();
+  await menu.getByText('Hoiustamine', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Kummutid' }).click();
+  await expect(page).toHaveURL(/\/c\/hoiustamine\/kummutid\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kummutid' })).toBeVisible();
   await page.goBack();
   await expect(store.mobileMenu()).toBeHidden();
   expect(store.consoleErrors).toEqual([]);
@@ -61,11 +61,11 @@ test('phone, no JavaScript: the menu still opens and closes', async ({ browser }
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const store = new Storefront(page);
-  await page.goto('/c/toolid.html');
+  await page.goto('/c/vaibad.html');
   await store.menuButton().click();
   await expect(store.mobileMenu()).toBeVisible();
   await store.mobileMenu().getByText('Lauad', { exact: true }).click();
-  await expect(store.mobileMenu().getByRole('link', { name: 'Söögilauad' })).toBeVisible();
+  await expect(store.mobileMenu().getByRole('link', { name: 'Diivanilauad' })).toBeVisible();
   await store.mobileMenu().getByRole('button', { name: 'Sulge' }).click();
   await expect(store.mobileMenu()).toBeHidden();
   await context.close();
@@ -77,7 +77,7 @@ test('the search page keeps its term in the header search box', async ({ page })
   await expect(store.headerSearch()).toHaveValue('diivan');
   await store.hydrated();
   await expect(store.headerSearch()).toHaveValue('diivan');
-  await page.goto('/c/toolid.html');
+  await page.goto('/kategooriad.html');
   await expect(store.headerSearch()).toHaveValue('');
 });
 
