@@ -89,11 +89,11 @@ describe('client build', () => {
   it('shares one React and one copy of each store across all islands', () => {
     const [reactChunk, ...more] = holders((input) => input === 'node_modules/react/cjs/react.production.js');
     expect(more).toEqual([]);
-    const [storeChunk] = holders((input) => input === 'client/stores/open-sidebar.ts');
+    const [storeChunk] = holders((input) => input === 'client/stores/notifications.ts');
     for (const [name, files] of Object.entries(manifest.islands)) {
       expect(files.map(outputOf), name).toContain(reactChunk);
     }
-    for (const name of ['account-button', 'wishlist-button', 'cart-button', 'sidebars']) {
+    for (const name of ['notifications', 'product-purchase']) {
       expect(manifest.islands[name]!.map(outputOf), name).toContain(storeChunk);
     }
     const inputs = Object.values(metafile.outputs).flatMap((output) => Object.keys(output.inputs));

@@ -17,21 +17,16 @@ export type IslandModule = {
  * nobody registered, does not compile.
  */
 export const ISLAND_LOADERS = {
-  'account-button': () => import('./islands/account-button'),
   'assembly-products': () => import('./islands/assembly-products'),
-  'cart-button': () => import('./islands/cart-button'),
   'listing-view': () => import('./islands/listing-view'),
   'live-search': () => import('./islands/live-search'),
   'mobile-menu-button': () => import('./islands/mobile-menu-button'),
-  'newsletter-modal': () => import('./islands/newsletter-modal'),
   notifications: () => import('./islands/notifications'),
   'product-gallery': () => import('./islands/product-gallery'),
   'product-purchase': () => import('./islands/product-purchase'),
   'recently-viewed': () => import('./islands/recently-viewed'),
   'review-form': () => import('./islands/review-form'),
-  sidebars: () => import('./islands/sidebars'),
   'store-stock': () => import('./islands/store-stock'),
-  'wishlist-button': () => import('./islands/wishlist-button'),
 } satisfies { readonly [name in IslandName]: () => Promise<IslandModule> };
 
 export function isIslandName(name: string): name is IslandName {

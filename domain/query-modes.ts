@@ -11,7 +11,8 @@ export type QueryModes = {
   authentication: { mode: AuthMode; method: AuthMethod } | null;
 };
 
-// zod/mini: this module ships to the browser (the sidebars island).
+// zod/mini: kept browser-sized for the authentication sidebar island (accounts issue); today
+// only the server parses the query (no panel is rendered for it yet).
 const short = z.optional(z.string().check(z.maxLength(2048)));
 const QuerySchema = z.object({ id_card: short, error: short, token: short, mode: short, modal: short });
 

@@ -13,8 +13,8 @@ test('category: filter, sort and page through it; state survives reload and back
   await expect(count).not.toHaveText(total!);
   const filteredUrl = page.url();
 
-  await page.getByLabel('Sorteeri').selectOption('price_desc');
-  await page.getByRole('button', { name: 'Rakenda' }).click();
+  await page.waitForFunction(() => document.querySelector('sf-island[data-island="listing-view"]')?.hasAttribute('data-hydrated'));
+  await page.getByLabel('Sorteeri').selectOption('price_desc'); // applies on change
   await expect(page).toHaveURL(/sort=price_desc/);
   await expect(page).toHaveURL(new RegExp(new URL(filteredUrl).search.slice(1).split('&')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   const prices = await page.locator('.product-card .price:not(.price--regular)').allTextContents();
@@ -30,6 +30,18 @@ test('category: filter, sort and page through it; state survives reload and back
   await page.goBack();
   await expect(count).toHaveText(total!);
   expect(store.consoleErrors).toEqual([]);
+});
+
+test('sorting without JavaScript: the Apply button submits the sort', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/c/diivanid.html');
+  await page.getByLabel('Sorteeri').selectOption('name_asc');
+  await expect(page).toHaveURL(/\/c\/diivanid\.html$/); // nothing happens on change alone
+  await page.getByRole('button', { name: 'Rakenda' }).click();
+  await expect(page).toHaveURL(/sort=name_asc/);
+  await expect(page.getByLabel('Sorteeri')).toHaveValue('name_asc');
+  await context.close();
 });
 
 test('category paging works without JavaScript and keeps the scroll position on back', async ({ page }) => {

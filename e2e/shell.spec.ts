@@ -11,7 +11,8 @@ test('home page: seeded top categories in the mega menu, footer year, no console
   await expect(menu.getByRole('link', { name: 'Toolid', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Voodid', exact: true })).toBeVisible();
   await expect(store.footer()).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(page.getByRole('combobox', { name: 'Otsi tooteid või kaubamärke...' })).toHaveAttribute('type', 'search');
+  await expect(store.headerSearch()).toHaveAttribute('inputmode', 'search');
+  await expect(store.menuButton()).toBeHidden(); // desktop: the mega menu instead
   await store.hydrated();
   expect(store.consoleErrors).toEqual([]);
 });
@@ -23,16 +24,61 @@ test('a mega menu link leads to a seeded category page', async ({ page }) => {
   await expect(page.locator('.product-card').first()).toBeVisible();
 });
 
-test('the cart button opens the cart sidebar once hydrated', async ({ page }) => {
+test('phone: the menu button opens the whole category tree; Escape and a link close it', async ({ page }) => {
   const store = new Storefront(page);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  await expect(store.megaMenu()).toBeHidden();
   await store.hydrated();
-  await expect(store.cartSidebar()).toBeHidden();
-  await store.cartButton().click();
-  await expect(store.cartSidebar()).toBeVisible();
+  await store.menuButton().click();
+  const menu = store.mobileMenu();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Sulge' })).toBeFocused();
+
+  // three levels, each opened by keyboard
+  await menu.getByText('Diivanid', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await menu.getByText('Nurgadiivanid', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('link', { name: 'Parema nurgaga' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Vaata kõiki: Diivanid' })).toHaveAttribute('href', '/c/diivanid.html');
+
   await page.keyboard.press('Escape');
-  await expect(store.cartSidebar()).toBeHidden();
+  await expect(menu).toBeHidden();
+  await expect(store.menuButton()).toBeFocused();
+
+  await store.menuButton().click();
+  await menu.getByText('Hoiustamine', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Kummutid' }).click();
+  await expect(page).toHaveURL(/\/c\/hoiustamine\/kummutid\.html$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kummutid' })).toBeVisible();
+  await page.goBack();
+  await expect(store.mobileMenu()).toBeHidden();
   expect(store.consoleErrors).toEqual([]);
+});
+
+test('phone, no JavaScript: the menu still opens and closes', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const store = new Storefront(page);
+  await page.goto('/c/vaibad.html');
+  await store.menuButton().click();
+  await expect(store.mobileMenu()).toBeVisible();
+  await store.mobileMenu().getByText('Lauad', { exact: true }).click();
+  await expect(store.mobileMenu().getByRole('link', { name: 'Diivanilauad' })).toBeVisible();
+  await store.mobileMenu().getByRole('button', { name: 'Sulge' }).click();
+  await expect(store.mobileMenu()).toBeHidden();
+  await context.close();
+});
+
+test('the search page keeps its term in the header search box', async ({ page }) => {
+  const store = new Storefront(page);
+  await page.goto('/search?term=diivan');
+  await expect(store.headerSearch()).toHaveValue('diivan');
+  await store.hydrated();
+  await expect(store.headerSearch()).toHaveValue('diivan');
+  await page.goto('/kategooriad.html');
+  await expect(store.headerSearch()).toHaveValue('');
 });
 
 test('unknown category: the 404 page with its texts', async ({ page }) => {
@@ -94,15 +140,14 @@ test('backend failing: 503 with the maintenance texts', async ({ page, request }
   expect(healed?.status()).toBe(200);
 });
 
-test('query-driven modes open the authentication sidebar in the right mode', async ({ page }) => {
+test('no placeholder panels: query modes, header and page offer no cart, account, wishlist or newsletter', async ({ page }) => {
   const store = new Storefront(page);
-  await page.goto('/?modal=reset-password');
-  await expect(page.getByRole('dialog', { name: 'Määra uus parool' })).toBeVisible();
-  await page.goto('/?id_card=1&error=cancelled');
-  const login = page.getByRole('dialog').filter({ hasText: 'ID-kaart' });
-  await expect(login).toBeVisible();
-  await page.goto('/?modal=something-else');
-  await store.hydrated();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  for (const path of ['/?modal=reset-password', '/?id_card=1&error=cancelled', '/?modal=something-else', '/checkout']) {
+    await page.goto(path);
+    await store.hydrated();
+    await expect(page.getByRole('dialog'), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Ostukorv|Minu konto|Logi sisse|Soovinimekiri|Uudiskiri/ }), path).toHaveCount(0);
+    await expect(page.getByText(/valmimas|ilmuvad siia|tulekul/i), path).toHaveCount(0);
+  }
   expect(store.consoleErrors).toEqual([]);
 });

@@ -26,6 +26,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { errorPageFailure, renderMaintenance, renderNotFound } from './render/error-pages';
 import { renderDocument } from './render/render-document';
 import { t } from '../ui/i18n/t';
+import { headerSearchTerm } from '../ui/layouts/shell';
 
 export type AppOptions = RequestContextOptions & {
   /** The route table; tests may pass their own (e.g. a route with an unknown guard). */
@@ -106,6 +107,7 @@ async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promise<Resp
           showMegaMenu: showsMegaMenu(url.pathname),
           year: new Date().getFullYear(),
           queryModes: queryModes(Object.fromEntries(url.searchParams)),
+          searchTerm: headerSearchTerm(url),
         },
       });
   }

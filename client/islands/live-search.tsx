@@ -12,20 +12,16 @@ const IDLE: LiveSearchState = { term: '', status: 'idle', records: [], total: 0 
 
 /**
  * Combobox behaviour (ARIA 1.2 pattern): ArrowDown/ArrowUp move the active option, Enter opens
- * it (without one the form submits to /search and the box blurs), Escape closes the list and
- * then the small-screen search row. The engine (results, popular terms) loads on first focus.
+ * it (without one the form submits to /search and the box blurs), Escape closes the list. The engine (results, popular terms) loads on first focus.
  */
 export default function LiveSearch(props: LiveSearchProps) {
   const [engine, setEngine] = useState<{ module: Engine; search: Search } | null>(null);
   const [state, setState] = useState(IDLE);
   const [popular, setPopular] = useState<readonly string[] | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  const [panelOpen, setPanelOpen] = useState(false);
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
   const typed = () => input.current?.value ?? '';
 
   const start = () => {
@@ -37,9 +33,8 @@ export default function LiveSearch(props: LiveSearchProps) {
   };
 
   useEffect(() => {
-    setEnhanced(true);
     // Text typed before hydration (the header island hydrates when idle) is searched at once.
-    if (typed()) start();
+    if (typed() && typed() !== props.term) start();
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -95,9 +90,6 @@ export default function LiveSearch(props: LiveSearchProps) {
         event.preventDefault();
         setDismissed(true);
         setActive(-1);
-      } else if (panelOpen) {
-        event.preventDefault();
-        closePanel();
       }
     }
   };
@@ -121,23 +113,9 @@ export default function LiveSearch(props: LiveSearchProps) {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
 
-  const openPanel = () => {
-    setPanelOpen(true);
-    // The row is display:none until this render commits: focus the box on the next frame.
-    requestAnimationFrame(() => input.current?.focus());
-  };
-  function closePanel() {
-    setPanelOpen(false);
-    setDismissed(true);
-    // The open button is display:none while the row is open: focus it once this render commits.
-    requestAnimationFrame(() => openButton.current?.focus());
-  }
-
   return (
     <LiveSearchView
       {...props}
-      enhanced={enhanced}
-      panelOpen={panelOpen}
       expanded={expanded}
       optionCount={options.length}
       options={engine ? <engine.module.LiveSearchOptions id={props.id} options={options} activeIndex={activeIndex} /> : null}
@@ -146,14 +124,11 @@ export default function LiveSearch(props: LiveSearchProps) {
       message={message}
       status={status}
       inputRef={input}
-      openButtonRef={openButton}
       onInput={onInput}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
       onSubmit={onSubmit}
-      onOpen={openPanel}
-      onClose={closePanel}
     />
   );
 }

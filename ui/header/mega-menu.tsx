@@ -10,7 +10,8 @@ export type MenuItem = {
   children?: readonly MenuItem[] | null;
 };
 
-const visible = (items: readonly MenuItem[] | null | undefined) =>
+/** The items shown in menus (`include_in_menu` not switched off). */
+export const visibleMenuItems = (items: readonly MenuItem[] | null | undefined): MenuItem[] =>
   (items ?? []).filter((item) => item.include_in_menu !== 0 && item.include_in_menu !== false);
 
 /**
@@ -21,22 +22,22 @@ export function MegaMenu({ items }: { items: readonly MenuItem[] }) {
   return (
     <nav className="mega-menu" aria-label={t('Main menu')}>
       <ul className="mega-menu__top">
-        {visible(items).map((top) => (
+        {visibleMenuItems(items).map((top) => (
           <li key={top.uid} className="mega-menu__item">
             <a href={categoryPath(top)} className="mega-menu__link">
               {top.name}
             </a>
-            {visible(top.children).length > 0 ? (
+            {visibleMenuItems(top.children).length > 0 ? (
               <div className="mega-menu__panel">
                 <ul className="mega-menu__columns">
-                  {visible(top.children).map((second) => (
+                  {visibleMenuItems(top.children).map((second) => (
                     <li key={second.uid}>
                       <a href={categoryPath(second)} className="mega-menu__heading">
                         {second.name}
                       </a>
-                      {visible(second.children).length > 0 ? (
+                      {visibleMenuItems(second.children).length > 0 ? (
                         <ul>
-                          {visible(second.children).map((third) => (
+                          {visibleMenuItems(second.children).map((third) => (
                             <li key={third.uid}>
                               <a href={categoryPath(third)}>{third.name}</a>
                             </li>

@@ -10,21 +10,16 @@
  * and the loader line in client/island-loaders.ts.
  */
 export const ISLAND_NAMES = [
-  'account-button',
   'assembly-products',
-  'cart-button',
   'listing-view',
   'live-search',
   'mobile-menu-button',
-  'newsletter-modal',
   'notifications',
   'product-gallery',
   'product-purchase',
   'recently-viewed',
   'review-form',
-  'sidebars',
   'store-stock',
-  'wishlist-button',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

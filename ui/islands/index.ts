@@ -2,18 +2,13 @@
  * Server-side island wrappers for layouts, the header, listings and the product page. Each renders the same view its
  * `client/islands/<name>.tsx` hydrates; none reads request data (pass it as props).
  */
-export { AccountButtonIsland } from './account-button';
 export { AssemblyProductsIsland, type AssemblyProductsIslandProps } from './assembly-products';
-export { CartButtonIsland } from './cart-button';
 export { ListingViewIsland, type ListingViewIslandProps } from './listing-view';
 export { LiveSearchIsland, type LiveSearchIslandProps } from './live-search';
 export { MobileMenuButtonIsland } from './mobile-menu-button';
-export { NewsletterModalIsland } from './newsletter-modal';
 export { NotificationsIsland } from './notifications';
 export { ProductGalleryIsland, type ProductGalleryIslandProps } from './product-gallery';
 export { ProductPurchaseIsland, type ProductPurchaseIslandProps } from './product-purchase';
 export { RecentlyViewedIsland, type RecentlyViewedIslandProps } from './recently-viewed';
 export { ReviewFormIsland, type ReviewFormIslandProps } from './review-form';
-export { SidebarsIsland, type SidebarsIslandProps } from './sidebars';
 export { StoreStockIsland, type StoreStockIslandProps } from './store-stock';
-export { WishlistButtonIsland } from './wishlist-button';

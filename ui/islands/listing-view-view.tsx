@@ -2,6 +2,9 @@ import * as z from 'zod/mini';
 import { t } from '../i18n/t';
 import { Icon } from './header-icons';
 
+/** Id of the listing's sort `<select>` (ui/listing/product-listing.tsx); the island applies it on change. */
+export const LISTING_SORT_ID = 'listing-sort';
+
 export const listingViewPropsSchema = z.object({ targetId: z.string() });
 export type ListingViewProps = z.output<typeof listingViewPropsSchema>;
 

@@ -1,7 +1,6 @@
 import type { FocusEvent, FormEvent, KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import * as z from 'zod/mini';
 import { t } from '../i18n/t';
-import { CloseIcon } from './header-icons';
 
 export const LIVE_SEARCH_VARIANTS = ['header', 'page'] as const;
 
@@ -10,14 +9,12 @@ export const liveSearchPropsSchema = z.object({
   id: z.string(),
   placeholder: z.string(),
   variant: z.enum(LIVE_SEARCH_VARIANTS),
+  /** The term the page was opened with (`/search?term=`), shown in the box. */
+  term: z.optional(z.string().check(z.maxLength(200))),
 });
 export type LiveSearchProps = z.output<typeof liveSearchPropsSchema>;
 
 export type LiveSearchViewProps = LiveSearchProps & {
-  /** After hydration: the header variant then collapses to its open button on small screens. */
-  enhanced: boolean;
-  /** Header variant on small screens: the search row is shown. */
-  panelOpen: boolean;
   /** The panel under the box is shown (the box has focus and Escape did not close it). */
   expanded: boolean;
   /** Number of options in `options`; the listbox counts as expanded only with at least one. */
@@ -33,20 +30,15 @@ export type LiveSearchViewProps = LiveSearchProps & {
   /** Screen-reader announcement (result count); the live region is always rendered. */
   status: string;
   inputRef?: Ref<HTMLInputElement>;
-  openButtonRef?: Ref<HTMLButtonElement>;
   onInput?: (event: FormEvent<HTMLInputElement>) => void;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
   onFocus?: (event: FocusEvent<HTMLDivElement>) => void;
   onBlur?: (event: FocusEvent<HTMLDivElement>) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  onOpen?: () => void;
-  onClose?: () => void;
 };
 
 /** The state the server renders and the island hydrates with: nothing typed, everything closed. */
 export const INITIAL_LIVE_SEARCH_STATE = {
-  enhanced: false,
-  panelOpen: false,
   expanded: false,
   optionCount: 0,
   optionsKind: 'term',
@@ -63,34 +55,14 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
  * The search box with live results (storefront.md §2 header search; customer.md §2 404 page).
  * Before hydration it is the plain GET form to /search (the markup of the former
  * ui/search/search-form.tsx) plus the combobox attributes and the closed listbox; the island adds the results (ARIA 1.2
- * combobox with `aria-activedescendant`), popular terms, and on small screens the header
- * variant's open and close buttons.
+ * combobox with `aria-activedescendant`) and popular terms. The box is always shown (also on
+ * phones), so hydration never changes the header's size.
  */
 export function LiveSearchView(props: LiveSearchViewProps) {
-  const { id, placeholder, variant, enhanced, panelOpen, expanded, optionCount, message } = props;
-  const header = variant === 'header';
+  const { id, placeholder, variant, term, expanded, optionCount, message } = props;
   const open = expanded && optionCount > 0;
   return (
-    <div
-      className={`live-search live-search--${variant}`}
-      data-enhanced={enhanced || undefined}
-      data-open={panelOpen || undefined}
-      onFocus={props.onFocus}
-      onBlur={props.onBlur}
-    >
-      {header ? (
-        <button
-          ref={props.openButtonRef}
-          type="button"
-          className="live-search__toggle live-search__toggle--open"
-          aria-expanded={panelOpen}
-          aria-controls={id}
-          onClick={props.onOpen}
-        >
-          <SearchIcon />
-          <span className="visually-hidden">{t('Open search')}</span>
-        </button>
-      ) : null}
+    <div className={`live-search live-search--${variant}`} onFocus={props.onFocus} onBlur={props.onBlur}>
       <form role="search" action="/search" method="get" className="search-form" onSubmit={props.onSubmit}>
         <label htmlFor={id} className="visually-hidden">
           {placeholder}
@@ -98,8 +70,12 @@ export function LiveSearchView(props: LiveSearchViewProps) {
         <input
           ref={props.inputRef}
           id={id}
-          type="search"
+          // type="text": the HTML standard allows role="combobox" (and aria-expanded) on text
+          // inputs only; inputMode and enterKeyHint keep the phone's search keyboard.
+          type="text"
+          inputMode="search"
           name="term"
+          defaultValue={term}
           placeholder={placeholder}
           autoComplete="off"
           enterKeyHint="search"
@@ -116,12 +92,6 @@ export function LiveSearchView(props: LiveSearchViewProps) {
           <span className="visually-hidden">{t('Search')}</span>
           <SearchIcon />
         </button>
-        {header ? (
-          <button type="button" className="live-search__toggle live-search__toggle--close" onClick={props.onClose}>
-            <CloseIcon />
-            <span className="visually-hidden">{t('Close search')}</span>
-          </button>
-        ) : null}
       </form>
       <div className="live-search__panel" hidden={!open && !(expanded && message)} onMouseDown={keepFocus}>
         <ul id={listboxId(id)} role="listbox" className="live-search__options" aria-label={props.optionsKind === 'term' ? t('Popular searches') : t('Search results')}>

@@ -6,12 +6,13 @@ export type LiveSearchIslandProps = LiveSearchProps;
 /**
  * The search box with live results: the header's (`variant: 'header'`, hydrated when idle) and
  * the 404 page's (`'page'`, hydrated when visible). Without JavaScript it is the plain GET form
- * to /search.
+ * to /search. `term` (the search page's) is the box's initial value.
  */
-export function LiveSearchIsland({ id, placeholder, variant }: LiveSearchIslandProps) {
+export function LiveSearchIsland({ id, placeholder, variant, term }: LiveSearchIslandProps) {
+  const props: LiveSearchIslandProps & { [key: string]: string } = term ? { id, placeholder, variant, term } : { id, placeholder, variant };
   return (
-    <Island name="live-search" props={{ id, placeholder, variant }} hydrate={variant === 'header' ? 'idle' : 'visible'}>
-      <LiveSearchView id={id} placeholder={placeholder} variant={variant} {...INITIAL_LIVE_SEARCH_STATE} />
+    <Island name="live-search" props={props} hydrate={variant === 'header' ? 'idle' : 'visible'}>
+      <LiveSearchView {...props} {...INITIAL_LIVE_SEARCH_STATE} />
     </Island>
   );
 }

@@ -1,11 +1,11 @@
 import { Island } from '../island/island';
 import { MobileMenuButtonView } from './mobile-menu-button-view';
 
-/** Hamburger button of the mobile header; opens the mobile menu of `SidebarsIsland`. */
+/** The header's menu button (≤ 1024 px); opens the `MobileMenu` dialog. Hydrated at once. */
 export function MobileMenuButtonIsland() {
   return (
     <Island name="mobile-menu-button" hydrate="load">
-      <MobileMenuButtonView open={false} />
+      <MobileMenuButtonView />
     </Island>
   );
 }

@@ -14,9 +14,10 @@ export type NotificationsViewProps = {
 export function NotificationsView({ notifications, onDismiss }: NotificationsViewProps) {
   return (
     <section className="notifications" aria-label={t('Notifications')}>
-      <ul className="notifications__list" role="status" aria-live="polite">
+      {/* role="status" is not allowed on <ul>: the live region is a <div> of notices. */}
+      <div className="notifications__list" role="status" aria-live="polite">
         {notifications.map((notification) => (
-          <li key={notification.id} className={`notification notification--${notification.type}`}>
+          <div key={notification.id} className={`notification notification--${notification.type}`}>
             <span className="notification__title">{notification.title}</span>
             <button
               type="button"
@@ -26,9 +27,9 @@ export function NotificationsView({ notifications, onDismiss }: NotificationsVie
             >
               <CloseIcon />
             </button>
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
     </section>
   );
 }

@@ -3,23 +3,19 @@ import { t } from '../i18n/t';
 import { BankLogos } from '../header/bank-logos';
 import { Logo } from '../header/logo';
 import { MegaMenu } from '../header/mega-menu';
+import { MobileMenu } from '../header/mobile-menu';
 import { Footer } from '../footer/footer';
-import {
-  AccountButtonIsland,
-  CartButtonIsland,
-  LiveSearchIsland,
-  NewsletterModalIsland,
-  NotificationsIsland,
-  SidebarsIsland,
-  WishlistButtonIsland,
-} from '../islands';
+import { LiveSearchIsland, MobileMenuButtonIsland, NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
 /**
- * Default layout: header, mega menu, bank logos, footer, notifications, newsletter modal
- * slot and sidebars. Mega menu and bank logos are hidden on thank-you and my-account paths.
+ * Default layout: header (menu button on phones and tablets, logo, search), mega menu, bank
+ * logos, footer and notifications. Mega menu, mobile menu and bank logos are hidden on
+ * thank-you and my-account paths. No cart, wishlist or account controls until those features
+ * exist (nothing offered that does nothing).
  */
 export function DefaultLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const menu = shell.showMegaMenu && shell.menu.length > 0;
   return (
     <>
       <a className="skip-link" href="#main">
@@ -27,26 +23,26 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
       </a>
       <header className="site-header">
         <div className="site-header__bar">
+          {menu ? <MobileMenuButtonIsland /> : null}
           <Logo alt={shell.logoAlt} />
           <div className="site-header__search">
-            <LiveSearchIsland id="header-search" variant="header" placeholder={t('Search for products or brands...')} />
-          </div>
-          <div className="site-header__actions">
-            <AccountButtonIsland />
-            <WishlistButtonIsland />
-            <CartButtonIsland />
+            <LiveSearchIsland
+              id="header-search"
+              variant="header"
+              placeholder={t('Search for products or brands...')}
+              {...(shell.searchTerm ? { term: shell.searchTerm } : {})}
+            />
           </div>
         </div>
-        {shell.showMegaMenu ? <MegaMenu items={shell.menu} /> : null}
+        {menu ? <MegaMenu items={shell.menu} /> : null}
       </header>
+      {menu ? <MobileMenu items={shell.menu} /> : null}
       <NotificationsIsland />
       <main id="main" className="site-main">
         {children}
       </main>
       {shell.showMegaMenu ? <BankLogos /> : null}
       <Footer storeName={shell.storeName} year={shell.year} />
-      <SidebarsIsland initialAuthentication={shell.queryModes.authentication} />
-      <NewsletterModalIsland />
     </>
   );
 }

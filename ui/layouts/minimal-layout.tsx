@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../footer/footer';
 import { Logo } from '../header/logo';
-import { AccountButtonIsland, NotificationsIsland, SidebarsIsland } from '../islands';
+import { NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
-/** Minimal layout (error pages, checkout): logo, account button, copyright. */
+/** Minimal layout (error pages, checkout): logo and copyright. */
 export function MinimalLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   return (
     <>
       <header className="site-header site-header--minimal">
         <div className="site-header__bar">
           <Logo alt={shell.logoAlt} />
-          <div className="site-header__actions">
-            <AccountButtonIsland />
-          </div>
         </div>
       </header>
       <NotificationsIsland />
@@ -21,7 +18,6 @@ export function MinimalLayout({ shell, children }: { shell: ShellData; children:
         {children}
       </main>
       <Footer storeName={shell.storeName} year={shell.year} minimal />
-      <SidebarsIsland initialAuthentication={shell.queryModes.authentication} />
     </>
   );
 }

@@ -9,6 +9,17 @@ export type ShellData = {
   /** Hidden on thank-you and my-account paths (storefront.md §2). */
   showMegaMenu: boolean;
   year: number;
-  /** Sidebar to open on load because of the query string. */
+  /**
+   * What the query string asks to open on load (storefront.md §2). Parsed, but nothing renders
+   * it until the accounts issue brings the authentication sidebar (no placeholder panel).
+   */
   queryModes: QueryModes;
+  /** The search page's term, kept in the header search box. */
+  searchTerm?: string;
 };
+
+/** The header search box's value: the term on `/search?term=…`, nothing elsewhere. */
+export function headerSearchTerm(url: URL): string {
+  if (url.pathname !== '/search') return '';
+  return (url.searchParams.get('term') ?? '').trim().slice(0, 200);
+}

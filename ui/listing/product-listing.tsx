@@ -1,4 +1,5 @@
 import { ListingViewIsland } from '../islands';
+import { LISTING_SORT_ID } from '../islands/listing-view-view';
 import { t } from '../i18n/t';
 import { ProductCard } from '../product/product-card';
 import type { ListingData, ListingLinks } from './listing-data';
@@ -54,14 +55,15 @@ function Toolbar({ listing, links }: { listing: ListingData; links: ListingLinks
           {links.sortFormState.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <label htmlFor="listing-sort">{t('Sort by')}</label>
-          <select id="listing-sort" name="sort" defaultValue={links.currentSort}>
+          <label htmlFor={LISTING_SORT_ID}>{t('Sort by')}</label>
+          <select id={LISTING_SORT_ID} name="sort" defaultValue={links.currentSort}>
             {listing.sortOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
+          {/* The no-JavaScript path; with JavaScript the listing-view island submits on change. */}
           <button type="submit" className="button">
             {t('Apply')}
           </button>
@@ -94,6 +96,8 @@ export function ProductListing({ listing, links }: { listing: ListingData; links
       <Filters listing={listing} links={links} />
       <div className="listing__main">
         <Toolbar listing={listing} links={links} />
+        {/* The cards' names are h3: a heading of level 2 keeps the outline unbroken. */}
+        <h2 className="visually-hidden">{t('Products')}</h2>
         {listing.items.length ? (
           <ul id={GRID_ID} className="product-grid" data-view="grid">
             {listing.items.map((product, index) => (

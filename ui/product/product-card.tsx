@@ -33,7 +33,8 @@ export function ProductCard({ product, imageUrl, priority = false }: { product: 
   return (
     <article className="product-card">
       <a href={productPath(product)} className="product-card__link">
-        <Image url={imageUrl} alt={product.small_image?.label ?? product.name} width={IMAGE_SIZES.productCard.width} height={IMAGE_SIZES.productCard.height} priority={priority} />
+        {/* alt="": the link's name is the product name below; repeating it is noise (axe image-redundant-alt). */}
+        <Image url={imageUrl} alt="" width={IMAGE_SIZES.productCard.width} height={IMAGE_SIZES.productCard.height} priority={priority} />
         <h3 className="product-card__name">{product.name}</h3>
       </a>
       <p className="product-card__price">

@@ -1,0 +1,98 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { MenuItem } from '../header/mega-menu';
+import { DefaultLayout } from './default-layout';
+import { MinimalLayout } from './minimal-layout';
+import { headerSearchTerm, type ShellData } from './shell';
+
+const MENU: MenuItem[] = [
+  {
+    uid: 'c1',
+    name: 'Diivanid',
+    url_path: 'diivanid',
+    url_suffix: '.html',
+    children: [
+      {
+        uid: 'c2',
+        name: 'Nurgadiivanid',
+        url_path: 'diivanid/nurgadiivanid',
+        url_suffix: '.html',
+        children: [{ uid: 'c3', name: 'Parema nurgaga', url_path: 'diivanid/nurgadiivanid/parema-nurgaga', url_suffix: '.html' }],
+      },
+      { uid: 'c4', name: 'Peidetud', url_path: 'diivanid/peidetud', url_suffix: '.html', include_in_menu: 0 },
+    ],
+  },
+  { uid: 'c5', name: 'Vaibad', url_path: 'vaibad', url_suffix: '.html' },
+];
+
+const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
+  storeName: 'Mööblipood',
+  logoAlt: 'Mööblipood',
+  menu: MENU,
+  showMegaMenu: true,
+  year: 2026,
+  queryModes: { authentication: { mode: 'new-password', method: 'email' } },
+  ...overrides,
+});
+
+const render = (data: ShellData) => renderToString(<DefaultLayout shell={data}>x</DefaultLayout>);
+
+describe('default layout', () => {
+  it('renders a menu button that opens the mobile menu dialog, without JavaScript too (invoker command)', () => {
+    const html = render(shell());
+    expect(html).toMatch(/<button type="button" class="header-action header-action--menu" aria-label="Menüü" aria-haspopup="dialog" aria-controls="mobile-menu" commandfor="mobile-menu" command="show-modal">/);
+    expect(html).toMatch(/<dialog id="mobile-menu" class="mobile-menu" aria-labelledby="mobile-menu-title">/);
+    expect(html).toContain('<form method="dialog"><button type="submit" class="mobile-menu__close" aria-label="Sulge">');
+  });
+
+  it('puts the whole category tree in the mobile menu: every level expandable, each branch linking itself', () => {
+    const dialog = /<dialog[\s\S]*<\/dialog>/.exec(render(shell()))![0];
+    expect(dialog).toContain('<summary class="mobile-menu__row">Diivanid</summary>');
+    expect(dialog).toContain('<summary class="mobile-menu__row">Nurgadiivanid</summary>');
+    expect(dialog).toContain('<a class="mobile-menu__row" href="/c/diivanid/nurgadiivanid/parema-nurgaga.html">Parema nurgaga</a>');
+    expect(dialog).toContain('href="/c/diivanid.html">Vaata kõiki: Diivanid</a>');
+    expect(dialog).toContain('href="/c/diivanid/nurgadiivanid.html">Vaata kõiki: Nurgadiivanid</a>');
+    expect(dialog).toContain('<a class="mobile-menu__row" href="/c/vaibad.html">Vaibad</a>');
+    expect(dialog).not.toContain('Peidetud');
+    expect(dialog.match(/<details/g)).toHaveLength(2);
+  });
+
+  it('offers no cart, account, wishlist, newsletter or query-opened panel (none exists yet)', () => {
+    const html = render(shell());
+    expect(html).not.toMatch(/Ostukorv|Minu konto|Logi sisse|Soovinimekiri|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
+    expect(html).not.toContain('role="dialog"');
+    expect(html.match(/<dialog/g)).toHaveLength(1);
+  });
+
+  it('has no menu button and no menu where the mega menu is hidden or empty', () => {
+    for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
+      expect(html).not.toContain('mobile-menu');
+      expect(html).not.toContain('<dialog');
+    }
+  });
+
+  it('shows the search term in the header box', () => {
+    expect(render(shell({ searchTerm: 'diivan <b>' }))).toMatch(/<input id="header-search"[^>]* value="diivan &lt;b&gt;"/);
+    expect(render(shell())).not.toMatch(/<input id="header-search"[^>]* value=/);
+  });
+});
+
+describe('minimal layout', () => {
+  it('renders logo, notifications and footer: no menu, no account control', () => {
+    const html = renderToString(<MinimalLayout shell={shell()}>x</MinimalLayout>);
+    expect(html).toContain('class="site-header site-header--minimal"');
+    expect(html).not.toMatch(/<dialog|<button|Logi sisse|Minu konto/);
+  });
+});
+
+describe('headerSearchTerm', () => {
+  it.each([
+    ['/search?term=diivan', 'diivan'],
+    ['/search?term=%20valge%20diivan%20', 'valge diivan'],
+    ['/search', ''],
+    ['/c/diivanid.html?term=diivan', ''],
+    [`/search?term=${'a'.repeat(300)}`, 'a'.repeat(200)],
+  ])('%s → %j', (path, term) => {
+    expect(headerSearchTerm(new URL(path, 'http://localhost'))).toBe(term);
+  });
+});
