@@ -98,3 +98,13 @@ export async function sanitizeHtml(html: string): Promise<string> {
     });
   return rewriter.transform(new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } })).text();
 }
+
+/**
+ * Plain text of (sanitised) HTML for meta descriptions and JSON-LD: tags become spaces,
+ * character references are decoded, whitespace collapsed.
+ */
+export function htmlToText(html: string): string {
+  return decodeAttributeValue(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+}

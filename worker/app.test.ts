@@ -211,6 +211,25 @@ describe('cartId restore', () => {
   });
 });
 
+describe('open redirect', () => {
+  const cartId = 'Ab3'.repeat(10) + 'Zz';
+  it.each([
+    ['//evil.example/', '/evil.example/'],
+    ['/\\evil.example/', '/evil.example/'],
+    ['/.//evil.example/', '/evil.example/'],
+    ['/%2F%2Fevil.example/', '/evil.example/'],
+    ['/%2f/evil.example/', '/evil.example/'],
+    ['/%5Cevil.example/', '/evil.example/'],
+    ['/%5C%5Cevil.example/', '/evil.example/'],
+  ])('cartId restore on %s redirects to a path on our origin', async (path, expected) => {
+    const { response } = await get(`${path}?cartId=${cartId}`);
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location).toBe(expected);
+    expect(new URL(location, 'https://shop.test').host).toBe('shop.test');
+  });
+});
+
 describe('error pages', () => {
   it('unmatched routes: 404 with the not-found texts', async () => {
     const { response, body } = await get('/no/such/page');
