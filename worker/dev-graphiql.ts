@@ -51,6 +51,7 @@ export function graphiqlPage({ endpoint, nonce, query }: { endpoint: string; non
 <head>
 <meta charset="utf-8">
 <meta name="robots" content="noindex">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>Reference backend GraphQL (development)</title>
 </head>
 <body>
