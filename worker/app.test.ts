@@ -228,6 +228,17 @@ describe('open redirect', () => {
     expect(location).toBe(expected);
     expect(new URL(location, 'https://shop.test').host).toBe('shop.test');
   });
+
+  it.each(['//evil.example/x', '/\\evil.example/x', '/.//evil.example/x', 'https://evil.example/x'])(
+    'a loader redirect to %s stays on our origin (listing last page, /p/{id}…)',
+    async (location) => {
+      const redirecting = { ...simpleRoute({ id: 'r', paths: ['/r'], title: 'R' }), load: async () => ({ kind: 'redirect' as const, location }) };
+      app = createApp({ upstream: fake.upstream, routes: [redirecting] });
+      const { response } = await get('/r');
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get('location')!, 'https://shop.test').host).toBe('shop.test');
+    },
+  );
 });
 
 describe('error pages', () => {
