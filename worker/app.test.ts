@@ -232,7 +232,7 @@ describe('open redirect', () => {
   it.each(['//evil.example/x', '/\\evil.example/x', '/.//evil.example/x', 'https://evil.example/x'])(
     'a loader redirect to %s stays on our origin (listing last page, /p/{id}…)',
     async (location) => {
-      const redirecting = { ...simpleRoute({ id: 'r', paths: ['/r'], title: 'R' }), load: async () => ({ kind: 'redirect' as const, location }) };
+      const redirecting = { ...simpleRoute({ id: 'r', paths: ['/r'], title: 'Page' }), load: async () => ({ kind: 'redirect' as const, location }) };
       app = createApp({ upstream: fake.upstream, routes: [redirecting] });
       const { response } = await get('/r');
       expect(response.status).toBe(302);

@@ -36,7 +36,6 @@ const SearchRequestSchema = z.object({
     .min(1)
     .max(2),
 });
-export type SearchRequest = z.output<typeof SearchRequestSchema>;
 
 const client = (c: Context<AppEnv>) => searchClient(c.var.upstream.search, { apiKey: c.var.config.searchApiKey });
 
