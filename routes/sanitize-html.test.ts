@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { htmlToText, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -64,5 +64,11 @@ describe('sanitizeHtml', () => {
   it('strips nonce attributes, so injected markup can never carry a valid nonce', async () => {
     const output = await sanitizeHtml('<p nonce="abc">a</p><span nonce="abc" class="x">b</span><script nonce="abc">alert(1)</script>');
     expect(output).toBe('<p>a</p><span class="x">b</span>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives the text of sanitised HTML for meta descriptions and JSON-LD: tags to spaces, references decoded', () => {
+    expect(htmlToText('<p>Laud &amp; tool</p><ul><li>tamm</li>\n<li>&#8222;pöök&#8220;</li></ul>')).toBe('Laud & tool tamm „pöök“');
   });
 });

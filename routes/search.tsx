@@ -8,7 +8,7 @@ import type { ProductCardData } from '../ui/product/product-card';
 import { SimplePage } from '../ui/pages/simple-page';
 import { listingLinks } from './listing';
 import { page, type RouteModule } from './route-module';
-import { SearchUnavailable } from '../worker/upstream/search-client';
+import { SearchUnavailable } from './search-unavailable';
 
 
 /** Listing sort parameter → Klevu sort. Default: relevance descending (storefront.md §9). */

@@ -1,21 +1,10 @@
+import { SearchUnavailable } from '../../routes/search-unavailable';
 import type { UpstreamService } from './upstream';
+
+export { SearchUnavailable, type SearchFailureKind } from '../../routes/search-unavailable';
 
 /** How long the storefront waits for the search service before answering 503. */
 export const SEARCH_TIMEOUT_MS = 10_000;
-
-/** Why the search service could not be used; every kind is a 503 for the shopper. */
-export type SearchFailureKind = 'timeout' | 'unreachable' | 'status' | 'empty-body' | 'invalid-json';
-
-/** The search upstream failed or answered something that is not JSON: 503 (maintenance page or JSON error). */
-export class SearchUnavailable extends Error {
-  override readonly name = 'SearchUnavailable';
-  constructor(
-    readonly kind: SearchFailureKind,
-    message: string,
-  ) {
-    super(`search upstream: ${message}`);
-  }
-}
 
 /** A JSON reply of the search service: 200, or 400 with its message about our request. */
 export type SearchReply = { status: 200 | 400; json: unknown };
