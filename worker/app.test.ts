@@ -241,6 +241,28 @@ describe('open redirect', () => {
   );
 });
 
+describe('vsf-store cookie', () => {
+  it.each([
+    ['default', 'default'],
+    ['evil', 'default'],
+    ['other_store', 'default'],
+  ])('vsf-store=%s reaches the backend as Store: %s (only configured codes)', async (cookie, expected) => {
+    const stores = new Set<string | null>();
+    app = createApp({
+      upstream: (e) => {
+        const upstream = fake.upstream(e);
+        const record = (request: Request) => {
+          stores.add(request.headers.get('store'));
+          return upstream.commerce.fetch(request);
+        };
+        return { ...upstream, commerce: { ...upstream.commerce, fetch: record } };
+      },
+    });
+    await get('/c/diivanid.html', { headers: { cookie: `vsf-store=${cookie}` } });
+    expect([...stores]).toEqual([expected]);
+  });
+});
+
 describe('error pages', () => {
   it('unmatched routes: 404 with the not-found texts', async () => {
     const { response, body } = await get('/no/such/page');

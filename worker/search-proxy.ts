@@ -66,7 +66,7 @@ export const searchProxy = new Hono<AppEnv>()
     }
     const parsed = SearchRequestSchema.safeParse(body);
     if (!parsed.success) return c.json({ error: { message: `Invalid search request: ${parsed.error.issues[0]?.message ?? ''}` } }, 400);
-    const { context: _ignored, ...request } = parsed.data;
-    return relay(c, () => client(c).search(request));
+    // `context` (the browser's API key, if any) is not forwarded: the client sends ours.
+    return relay(c, () => client(c).search({ recordQueries: parsed.data.recordQueries }));
   })
   .get('/settings', (c) => relay(c, () => client(c).settings(), 'public, max-age=300'));
