@@ -1,20 +1,8 @@
 import * as z from 'zod/mini';
+import { ProductCardSchema } from '../domain/product-card';
 import type { ProductCardData } from '../ui/product/product-card';
 import { callMagento } from './api-fetch';
 
-const money = z.object({ value: z.nullable(z.number()), currency: z.nullable(z.string()) });
-/** What ui/product/product-card.tsx needs; an item without it is dropped. */
-const productCardSchema = z.object({
-  uid: z.string(),
-  id: z.number(),
-  name: z.string(),
-  sku: z.string(),
-  url_key: z.optional(z.nullable(z.string())),
-  url_rewrites: z.optional(z.nullable(z.array(z.nullable(z.object({ url: z.string() }))))),
-  stock_status: z.optional(z.nullable(z.string())),
-  small_image: z.optional(z.nullable(z.object({ url: z.optional(z.nullable(z.string())), label: z.optional(z.nullable(z.string())) }))),
-  price_range: z.object({ minimum_price: z.object({ regular_price: money, final_price: money }) }),
-});
 const replySchema = z.object({ items: z.array(z.unknown()) });
 
 /**
@@ -28,7 +16,7 @@ export async function productsBySku(skus: readonly string[], signal?: AbortSigna
   const reply = result.ok ? replySchema.safeParse(result.data) : null;
   if (!reply?.success) return [];
   const cards = reply.data.items.flatMap((item) => {
-    const parsed = productCardSchema.safeParse(item);
+    const parsed = ProductCardSchema.safeParse(item);
     return parsed.success ? [parsed.data] : [];
   });
   return skus.flatMap((sku) => cards.find((card) => card.sku === sku) ?? []);

@@ -10,7 +10,6 @@ import {
 describe('buildSearchRequest', () => {
   it('builds the live-search body: 10 records, relevance, no filters', () => {
     expect(buildSearchRequest({ term: '  diivan ' })).toEqual({
-      context: { apiKeys: ['klevu-reference'] },
       recordQueries: [
         {
           id: 'productSearch',

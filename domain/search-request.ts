@@ -9,7 +9,6 @@ import * as z from 'zod/mini';
 
 export const SEARCH_ENDPOINT = '/klevu-api/search';
 export const SEARCH_SETTINGS_ENDPOINT = '/klevu-api/settings';
-export const SEARCH_API_KEY = 'klevu-reference';
 /** The record query id the storefront asks for and reads back. */
 export const PRODUCT_SEARCH_ID = 'productSearch';
 /** Search term page size (storefront.md §9): the live results show 10. */
@@ -37,8 +36,8 @@ export type SearchRequestOptions = {
   readonly filters?: readonly SearchFilterSelection[];
 };
 
+/** No `context`: the storefront's search client adds the configured API key (`SEARCH_API_KEY`). */
 export type SearchRequestBody = {
-  context: { apiKeys: string[] };
   recordQueries: [
     {
       id: typeof PRODUCT_SEARCH_ID;
@@ -60,7 +59,6 @@ const wholeNumber = (value: number | undefined, fallback: number, min: number, m
 /** The v2 request body for one product search. Filters without values are left out. */
 export function buildSearchRequest(options: SearchRequestOptions): SearchRequestBody {
   return {
-    context: { apiKeys: [SEARCH_API_KEY] },
     recordQueries: [
       {
         id: PRODUCT_SEARCH_ID,

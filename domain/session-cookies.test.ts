@@ -20,6 +20,23 @@ describe('parseSession', () => {
   });
 });
 
+describe('vsf-store', () => {
+  const stores = ['default', 'en'] as const;
+  it.each([
+    ['default', 'default'],
+    ['en', 'en'],
+    ['other', 'default'],
+    ['EN', 'default'],
+    ['x'.repeat(20), 'default'],
+    [undefined, 'default'],
+  ])('%s → %s (only configured store codes; unknown → the default store)', (value, expected) => {
+    expect(parseSession({ 'vsf-store': value }, stores).store).toBe(expected);
+  });
+  it('the default store is the first configured one', () => {
+    expect(parseSession({ 'vsf-store': 'nope' }, ['eu', 'default']).store).toBe('eu');
+  });
+});
+
 describe('isRestorableCartId', () => {
   it.each([
     ['a'.repeat(32), true],

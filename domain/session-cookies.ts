@@ -26,7 +26,7 @@ const SessionSchema = z.object({
   currency: z.literal('EUR').catch('EUR'),
   country: z.string().regex(/^[A-Z]{2}$/).catch('EE'),
   locale: z.literal('et').catch('et'),
-  store: z.string().regex(/^[a-z0-9_]{1,32}$/).catch('default'),
+  store: z.string(),
   cartId: CartIdSchema.nullable().catch(null),
   customerToken: TokenSchema.nullable().catch(null),
 });
@@ -34,16 +34,27 @@ const SessionSchema = z.object({
 /** The typed session every request carries (`c.var.session`). */
 export type Session = z.output<typeof SessionSchema>;
 
+/** The store when no configuration is given (tests, tools): the reference backend's only store. */
+export const DEFAULT_STORE_CODES = ['default'] as const;
+
 /**
  * Parse raw cookie values into a session. Never throws: a malformed value is treated as
  * absent (or as the store default), so a broken cookie can never turn into a 500.
+ * `vsf-store` is accepted only when it names one of `storeCodes` (configuration `STORE_CODES`);
+ * anything else is the default store, the first of the list. The store code reaches the backend
+ * (`Store` header) and KV keys, so a free value would split caches and probe the backend.
  */
-export function parseSession(cookies: Readonly<Record<string, string | undefined>>): Session {
+export function parseSession(
+  cookies: Readonly<Record<string, string | undefined>>,
+  storeCodes: readonly [string, ...string[]] | readonly string[] = DEFAULT_STORE_CODES,
+): Session {
+  const requested = cookies[COOKIE.store];
+  const defaultStore = storeCodes[0] ?? DEFAULT_STORE_CODES[0];
   return SessionSchema.parse({
     currency: cookies[COOKIE.currency],
     country: cookies[COOKIE.country],
     locale: cookies[COOKIE.locale],
-    store: cookies[COOKIE.store],
+    store: requested !== undefined && storeCodes.includes(requested) ? requested : defaultStore,
     cartId: cookies[COOKIE.cart] ?? null,
     customerToken: cookies[COOKIE.customer] ?? null,
   });

@@ -5,7 +5,8 @@ import { CategoryPage } from '../ui/category/category-page';
 import { loadListing } from './listing';
 import { page, type RouteModule } from './route-module';
 import { SlugSegmentSchema } from './route-params';
-import { sanitizeHtml } from './sanitize-html';
+import { htmlToText, sanitizeHtml } from './sanitize-html';
+import { ancestorCrumbs } from './breadcrumbs';
 
 const ParamsSchema = z.object({
   slug1: SlugSegmentSchema,
@@ -49,10 +50,7 @@ export const categoryRoute: RouteModule = {
     if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.location, status: 302 };
 
     const suffix = category.url_suffix ?? null;
-    const crumbs = [...(category.breadcrumbs ?? [])]
-      .filter((crumb) => crumb !== null)
-      .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-      .map((crumb) => ({ name: crumb.category_name ?? '', href: categoryPath({ url_path: crumb.category_url_path ?? '', url_suffix: suffix }) }));
+    const crumbs = ancestorCrumbs(category.breadcrumbs, suffix);
     const ownPath = categoryPath({ url_path: category.url_path ?? path, url_suffix: suffix });
     const name = category.name ?? '';
     const description = category.description ? await sanitizeHtml(category.description) : null;
@@ -60,7 +58,7 @@ export const categoryRoute: RouteModule = {
     return page(
       {
         title: `${name}${pageLabel} | ${args.shared.storeConfig.store_name}`,
-        description: (description ? description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : name).slice(0, 160),
+        description: (description ? htmlToText(description) : name).slice(0, 160),
         canonical: canonicalListingUrl(args.url, ownPath, outcome.query.page),
       },
       <CategoryPage

@@ -1,19 +1,22 @@
 import { z } from 'zod';
+import { mediaPath } from '../domain/image-url';
 import { categoryPath, productPath } from '../domain/links';
 import { totalAvailable, type StockSource } from '../domain/stock';
 import {
   PRODUCT_PAGE_QUERY,
   PRODUCT_REVIEWS_QUERY,
   RELATED_PRODUCTS_QUERY,
+  ROUTE_QUERY,
   REVIEW_RATINGS_METADATA_QUERY,
   type ProductPageProduct,
   type StoreAvailability,
 } from '../graphql/documents';
 import { ProductPage, type LinkedProducts, type ProductPageView, type ReviewsView } from '../ui/product/product-page';
 import { productCards } from './product-cards';
-import { page, type LoaderArgs, type RouteModule } from './route-module';
+import { ancestorCrumbs } from './breadcrumbs';
+import { page, type LoaderArgs, type RouteModule, type RouteOutcome } from './route-module';
 import { EntityIdSchema, SlugSegmentSchema } from './route-params';
-import { sanitizeHtml } from './sanitize-html';
+import { htmlToText, sanitizeHtml } from './sanitize-html';
 
 const ParamsSchema = z.object({ id: EntityIdSchema, slug: SlugSegmentSchema.optional() });
 
@@ -86,21 +89,28 @@ function breadcrumbs(product: ProductPageProduct) {
   if (!deepest) return [];
   const suffix = deepest.url_suffix ?? null;
   return [
-    ...[...(deepest.breadcrumbs ?? [])]
-      .filter((crumb) => crumb !== null)
-      .sort((a, b) => (a.category_level ?? 0) - (b.category_level ?? 0))
-      .map((crumb) => ({ name: crumb.category_name ?? '', href: categoryPath({ url_path: crumb.category_url_path ?? '', url_suffix: suffix }) })),
+    ...ancestorCrumbs(deepest.breadcrumbs, suffix),
     { name: deepest.name ?? '', href: categoryPath({ url_path: deepest.url_path ?? '', url_suffix: suffix }) },
   ];
 }
 
-async function productView(product: ProductPageProduct & { sku: string; name: string }, canonical: string): Promise<ProductPageView> {
+/** An image for JSON-LD: our own `/media/...` URL on the public origin, never the backend's host. */
+function publicMediaUrl(url: string, origin: string): string | null {
+  const path = mediaPath(url);
+  return path ? `${origin}${path}` : null;
+}
+
+async function productView(product: ProductPageProduct & { sku: string; name: string }, canonical: string, origin: string): Promise<ProductPageView> {
   const variants = product.__typename === 'ConfigurableProduct' ? (product.variants ?? []).filter((variant) => variant?.product?.sku) : [];
+  // Image URLs leave here as our own `/media/...` paths (island props are in the HTML): the
+  // backend's host never reaches the page.
   const images = [...(product.media_gallery ?? [])]
-    .filter((image) => image?.url && !image.disabled)
+    .filter((image) => !image?.disabled && mediaPath(image?.url))
     .sort((a, b) => (a!.position ?? 0) - (b!.position ?? 0))
-    .map((image) => ({ url: image!.url!, label: image!.label }));
-  if (!images.length && product.small_image?.url) images.push({ url: product.small_image.url, label: product.small_image.label });
+    .map((image) => ({ url: mediaPath(image!.url)!, label: image!.label }));
+  const smallImage = mediaPath(product.small_image?.url);
+  if (!images.length && smallImage) images.push({ url: smallImage, label: product.small_image?.label ?? null });
+  const jsonLdImages = images.flatMap((image) => publicMediaUrl(image.url, origin) ?? []);
   const ownSources = stockSources(product.availability_in_stores);
   const offerPrice = price(product.price_range);
   const [descriptionHtml, shortDescriptionHtml] = await Promise.all([
@@ -149,7 +159,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
           onlyXLeft: child.only_x_left_in_stock,
           tarneaeg: child.tarneaeg,
           availableQty: sources.length ? totalAvailable(sources) : null,
-          imageUrl: child.small_image?.url ?? null,
+          imageUrl: mediaPath(child.small_image?.url),
         };
       }),
       tiers: (product.available_price_tiers ?? []).flatMap((tier) =>
@@ -160,7 +170,12 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
     },
     gallery: {
       images,
-      variantImages: Object.fromEntries(variants.flatMap((variant) => (variant!.product!.small_image?.url ? [[variant!.product!.sku!, variant!.product!.small_image.url]] : []))),
+      variantImages: Object.fromEntries(
+        variants.flatMap((variant) => {
+          const path = mediaPath(variant!.product!.small_image?.url);
+          return path ? [[variant!.product!.sku!, path]] : [];
+        }),
+      ),
     },
     stock: Object.fromEntries([
       [product.sku, ownSources],
@@ -172,8 +187,8 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
       name: product.name,
       sku: product.sku,
       url: canonical,
-      ...(images[0] ? { image: images.map((image) => image.url) } : {}),
-      ...(shortDescriptionHtml ? { description: shortDescriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() } : {}),
+      ...(jsonLdImages.length ? { image: jsonLdImages } : {}),
+      ...(shortDescriptionHtml ? { description: htmlToText(shortDescriptionHtml) } : {}),
       offers: {
         '@type': 'Offer',
         price: offerPrice.final.toFixed(2),
@@ -202,7 +217,8 @@ export const productRoute: RouteModule = {
   cache: 'public',
   async load(args) {
     const params = ParamsSchema.safeParse(args.params);
-    if (!params.success || !params.data.slug) return { kind: 'not-found' };
+    if (!params.success) return { kind: 'not-found' };
+    if (!params.data.slug) return canonicalRedirect(args, params.data.id);
     const urlKey = params.data.slug.replace(/\.html$/, '');
     // Deferred work starts first, by url key, so it runs alongside the critical query.
     const reviews = loadReviews(args, urlKey);
@@ -212,19 +228,28 @@ export const productRoute: RouteModule = {
     const product = data.products?.items?.find((item) => item?.id === params.data.id);
     if (!product?.sku || !product.name) return { kind: 'not-found' };
     const sku = product.sku;
-    const canonical = new URL(
-      productPath({ id: params.data.id, url_key: product.url_key, url_rewrites: product.url_rewrites?.flatMap((r) => (r?.url ? [{ url: r.url }] : [])) }),
-      args.url,
-    ).href;
-    const view = await productView({ ...product, sku, name: product.name }, canonical);
-    const description = product.meta_description ?? view.shortDescriptionHtml?.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() ?? product.name;
+    // args.url is on the configured public origin (never the request's Host).
+    const origin = args.url.origin;
+    const canonical = `${origin}${productPath({ id: params.data.id, url_key: product.url_key, url_rewrites: product.url_rewrites?.flatMap((r) => (r?.url ? [{ url: r.url }] : [])) })}`;
+    const view = await productView({ ...product, sku, name: product.name }, canonical, origin);
+    const description = product.meta_description ?? (view.shortDescriptionHtml ? htmlToText(view.shortDescriptionHtml) : product.name);
     return page(
       {
         title: `${product.meta_title ?? product.name} | ${args.shared.storeConfig.store_name}`,
         description: description.slice(0, 160),
         canonical,
       },
-      <ProductPage product={view} origin={args.url.origin} reviews={reviews} ratings={ratings} linked={linked} />,
+      <ProductPage product={view} origin={origin} reviews={reviews} ratings={ratings} linked={linked} />,
     );
   },
 };
+
+/**
+ * `/p/{id}` without a slug: 301 to the product's canonical URL, found by id (the route resolver
+ * knows the `/p/{id}` link); an unknown id is a 404.
+ */
+async function canonicalRedirect(args: LoaderArgs, id: number): Promise<RouteOutcome> {
+  const { route } = await args.commerce.query(ROUTE_QUERY, { url: `/p/${id}` });
+  if (!route || !('sku' in route) || route.id !== id || !route.url_key) return { kind: 'not-found' };
+  return { kind: 'redirect', location: productPath({ id, url_key: route.url_key }), status: 301 };
+}

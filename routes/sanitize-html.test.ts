@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html';
+import { htmlToText, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it.each([
@@ -18,5 +18,57 @@ describe('sanitizeHtml', () => {
     ['<style>body{display:none}</style><p>ok</p>', '<p>ok</p>'],
   ])('%s → %s', async (input, expected) => {
     expect(await sanitizeHtml(input)).toBe(expected);
+  });
+
+  // Raw-text and legacy elements: their content is markup the browser would parse differently
+  // once the wrapper is gone, so it must go with them (issue 6 §1).
+  it.each([
+    ['xmp', '<xmp><img src=x onerror=alert(1)></xmp><p>ok</p>'],
+    ['noembed', '<noembed><img src=x onerror=alert(1)></noembed><p>ok</p>'],
+    ['noframes', '<noframes><img src=x onerror=alert(1)></noframes><p>ok</p>'],
+    ['plaintext', '<p>ok</p><plaintext><img src=x onerror=alert(1)>'],
+    ['iframe', '<iframe><img src=x onerror=alert(1)></iframe><p>ok</p>'],
+    ['noscript', '<noscript><img src=x onerror=alert(1)></noscript><p>ok</p>'],
+    ['template', '<template><img src=x onerror=alert(1)></template><p>ok</p>'],
+    ['style', '<style><img src=x onerror=alert(1)></style><p>ok</p>'],
+    ['script', '<script>"<img src=x onerror=alert(1)>"</script><p>ok</p>'],
+    ['title', '<title><img src=x onerror=alert(1)></title><p>ok</p>'],
+    ['textarea', '<textarea><img src=x onerror=alert(1)></textarea><p>ok</p>'],
+    ['nested in an unknown tag', '<blink><xmp><img src=x onerror=alert(1)></xmp></blink><p>ok</p>'],
+  ])('drops %s with its content', async (_name, input) => {
+    const output = await sanitizeHtml(input);
+    expect(output).not.toMatch(/onerror|<img|alert/);
+    expect(output).toContain('<p>ok</p>');
+  });
+
+  it.each([
+    ['decimal entity', '<a href="&#106;avascript:alert(1)">x</a>'],
+    ['hex entity', '<a href="&#x6A;avascript:alert(1)">x</a>'],
+    ['padded hex entity', '<a href="&#x0006a;avascript:alert(1)">x</a>'],
+    ['named colon', '<a href="javascript&colon;alert(1)">x</a>'],
+    ['entity tab', '<a href="java&Tab;script:alert(1)">x</a>'],
+    ['entity newline', '<a href="java&#10;script:alert(1)">x</a>'],
+    ['raw newline', '<a href="java\nscript:alert(1)">x</a>'],
+    ['no semicolon', '<a href="&#106avascript:alert(1)">x</a>'],
+    ['data via entities', '<img src="&#100;ata:image/svg+xml,x" alt="a">'],
+    ['upper case', '<a href="JaVaScRiPt&#58;alert(1)">x</a>'],
+  ])('catches an entity-encoded scheme (%s)', async (_name, input) => {
+    const output = await sanitizeHtml(input);
+    expect(output).not.toMatch(/href=|src=/);
+  });
+
+  it('keeps entity-encoded safe URLs', async () => {
+    expect(await sanitizeHtml('<a href="/c/a.html?x=1&amp;y=2">x</a>')).toBe('<a href="/c/a.html?x=1&amp;y=2">x</a>');
+  });
+
+  it('strips nonce attributes, so injected markup can never carry a valid nonce', async () => {
+    const output = await sanitizeHtml('<p nonce="abc">a</p><span nonce="abc" class="x">b</span><script nonce="abc">alert(1)</script>');
+    expect(output).toBe('<p>a</p><span class="x">b</span>');
+  });
+});
+
+describe('htmlToText', () => {
+  it('gives the text of sanitised HTML for meta descriptions and JSON-LD: tags to spaces, references decoded', () => {
+    expect(htmlToText('<p>Laud &amp; tool</p><ul><li>tamm</li>\n<li>&#8222;pöök&#8220;</li></ul>')).toBe('Laud & tool tamm „pöök“');
   });
 });

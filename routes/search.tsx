@@ -1,3 +1,4 @@
+import { mediaPath } from '../domain/image-url';
 import { listingSearch, parseListingQuery, parsePageSizes, DEFAULT_PAGE_SIZE, type ListingQuery } from '../domain/listing-query';
 import { buildSearchRequest, parseSearchResponse, type SearchRecord, type SearchSort } from '../domain/search-request';
 import { t } from '../ui/i18n/t';
@@ -7,11 +8,8 @@ import type { ProductCardData } from '../ui/product/product-card';
 import { SimplePage } from '../ui/pages/simple-page';
 import { listingLinks } from './listing';
 import { page, type RouteModule } from './route-module';
+import { SearchUnavailable } from './search-unavailable';
 
-/** The search upstream failed or answered something that is not a search reply: 503. */
-export class SearchUnavailable extends Error {
-  override readonly name = 'SearchUnavailable';
-}
 
 /** Listing sort parameter → Klevu sort. Default: relevance descending (storefront.md §9). */
 const SORTS: Record<string, SearchSort> = {
@@ -41,7 +39,7 @@ function recordCard(record: SearchRecord): ProductCardData {
     url_key: slug ?? null,
     url_rewrites: null,
     stock_status: record.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
-    small_image: { url: record.image, label: record.name },
+    small_image: { url: mediaPath(record.image), label: record.name },
     price_range: {
       minimum_price: {
         regular_price: { value: record.price, currency: record.currency },
@@ -89,7 +87,7 @@ export const searchRoute: RouteModule = {
         }),
       ),
     );
-    if (!results) throw new SearchUnavailable('unreadable search reply');
+    if (!results) throw new SearchUnavailable('invalid-json', 'the reply is not a search result');
     const hrefFor = (state: ListingQuery) => `/search${listingSearch(state, { pageSize: defaultPageSize })}`;
     const totalPages = Math.max(1, Math.ceil(results.total / query.pageSize));
     if (query.page > totalPages) return { kind: 'redirect', location: hrefFor({ ...query, page: totalPages }), status: 302 };

@@ -211,6 +211,58 @@ describe('cartId restore', () => {
   });
 });
 
+describe('open redirect', () => {
+  const cartId = 'Ab3'.repeat(10) + 'Zz';
+  it.each([
+    ['//evil.example/', '/evil.example/'],
+    ['/\\evil.example/', '/evil.example/'],
+    ['/.//evil.example/', '/evil.example/'],
+    ['/%2F%2Fevil.example/', '/evil.example/'],
+    ['/%2f/evil.example/', '/evil.example/'],
+    ['/%5Cevil.example/', '/evil.example/'],
+    ['/%5C%5Cevil.example/', '/evil.example/'],
+  ])('cartId restore on %s redirects to a path on our origin', async (path, expected) => {
+    const { response } = await get(`${path}?cartId=${cartId}`);
+    expect(response.status).toBe(302);
+    const location = response.headers.get('location')!;
+    expect(location).toBe(expected);
+    expect(new URL(location, 'https://shop.test').host).toBe('shop.test');
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example/x', '/.//evil.example/x', 'https://evil.example/x'])(
+    'a loader redirect to %s stays on our origin (listing last page, /p/{id}…)',
+    async (location) => {
+      const redirecting = { ...simpleRoute({ id: 'r', paths: ['/r'], title: 'Page' }), load: async () => ({ kind: 'redirect' as const, location }) };
+      app = createApp({ upstream: fake.upstream, routes: [redirecting] });
+      const { response } = await get('/r');
+      expect(response.status).toBe(302);
+      expect(new URL(response.headers.get('location')!, 'https://shop.test').host).toBe('shop.test');
+    },
+  );
+});
+
+describe('vsf-store cookie', () => {
+  it.each([
+    ['default', 'default'],
+    ['evil', 'default'],
+    ['other_store', 'default'],
+  ])('vsf-store=%s reaches the backend as Store: %s (only configured codes)', async (cookie, expected) => {
+    const stores = new Set<string | null>();
+    app = createApp({
+      upstream: (e) => {
+        const upstream = fake.upstream(e);
+        const record = (request: Request) => {
+          stores.add(request.headers.get('store'));
+          return upstream.commerce.fetch(request);
+        };
+        return { ...upstream, commerce: { ...upstream.commerce, fetch: record } };
+      },
+    });
+    await get('/c/diivanid.html', { headers: { cookie: `vsf-store=${cookie}` } });
+    expect([...stores]).toEqual([expected]);
+  });
+});
+
 describe('error pages', () => {
   it('unmatched routes: 404 with the not-found texts', async () => {
     const { response, body } = await get('/no/such/page');

@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bumpContentVersion } from '../kv-schema';
 import { createApp } from './app';
+import { PUBLIC_ORIGIN } from './test-helpers';
 import { fakeUpstream, type FakeUpstream } from './upstream/fake-upstream';
 
 let fake: FakeUpstream;
@@ -45,7 +46,7 @@ describe('category listing state', () => {
     expect(body).toContain('Hall <span class="filter-option__count">(40)</span>');
     expect(body).toContain('href="/c/diivanid.html?sort=price_desc&amp;itemsPerPage=64"'); // un-toggle the colour, page reset
     expect(body).toContain('href="/c/diivanid.html?fcolor=12&amp;sort=price_desc&amp;itemsPerPage=64"'); // page 1 link
-    expect(body).toContain('<link rel="canonical" href="https://shop.test/c/diivanid.html?page=2"/>');
+    expect(body).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/c/diivanid.html?page=2"/>`);
     expect(body).toContain('"@type":"BreadcrumbList"');
   });
 
@@ -87,6 +88,62 @@ describe('search page', () => {
     const { body } = await request('/search');
     expect(body).toContain('Sisesta otsingusõna');
     expect(fake.calls['klevu:search']).toBeUndefined();
+  });
+});
+
+describe('search upstream failures', () => {
+  /** The fake upstream with the search service replaced. */
+  const withSearch = (fetch: (request: Request) => Promise<Response>) => {
+    app = createApp({ upstream: (e) => ({ ...fake.upstream(e), search: { baseUrl: 'https://search.test/klevu', fetch } }) });
+  };
+  const failures: Array<[string, (request: Request) => Promise<Response>]> = [
+    ['a timeout', async () => {
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    }],
+    ['an unreachable service', async () => {
+      throw new TypeError('Network connection lost');
+    }],
+    ['HTTP 500', async () => new Response('oops', { status: 500 })],
+    ['HTTP 502', async () => new Response(null, { status: 502 })],
+    ['invalid JSON', async () => new Response('{not json', { status: 200 })],
+    ['an empty body', async () => new Response('', { status: 200 })],
+    ['JSON that is no search reply', async () => Response.json({ hello: 'world' })],
+  ];
+
+  it.each(failures)('search page on %s: 503 maintenance page with Retry-After', async (_name, fetch) => {
+    withSearch(fetch);
+    const { response, body } = await request('/search?term=diivan');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(body).toContain('Meil on hooldustööd');
+    expect(body).not.toContain('oops');
+  });
+
+  it.each(failures.slice(0, 6))('/klevu-api/search on %s: 503 JSON error', async (_name, fetch) => {
+    withSearch(fetch);
+    const { response, body } = await post('/klevu-api/search', JSON.stringify({ recordQueries: [{ id: 'p', typeOfRequest: 'SEARCH', settings: { query: { term: 'x' } } }] }));
+    expect(response.status).toBe(503);
+    expect(JSON.parse(body).error.message).toBe('Search is unavailable');
+  });
+
+  it('the page and the proxy send the configured API key, not one from code or the browser', async () => {
+    const keys: unknown[] = [];
+    withSearch(async (req) => {
+      keys.push(((await req.json()) as { context?: unknown }).context);
+      return Response.json({ queryResults: [{ id: 'productSearch', meta: { totalResultsFound: 0 }, records: [], filters: [] }] });
+    });
+    const configured = { SEARCH_API_KEY: 'configured-search-key' };
+    const ctx = createExecutionContext();
+    await (await app.request('https://shop.test/search?term=diivan', {}, { ...env, ...configured }, ctx)).text();
+    const proxied = await app.request(
+      'https://shop.test/klevu-api/search',
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ context: { apiKeys: ['browser-key'] }, recordQueries: [{ id: 'p', typeOfRequest: 'SEARCH', settings: { query: { term: 'x' } } }] }) },
+      { ...env, ...configured },
+      ctx,
+    );
+    await proxied.text();
+    await waitOnExecutionContext(ctx);
+    expect(keys).toEqual([{ apiKeys: ['configured-search-key'] }, { apiKeys: ['configured-search-key'] }]);
   });
 });
 
@@ -147,19 +204,19 @@ describe('image proxy', () => {
 describe('robots and sitemap', () => {
   it('robots.txt names the sitemap and keeps private paths out', async () => {
     const { body } = await request('/robots.txt');
-    expect(body).toContain('Sitemap: https://shop.test/sitemap.xml');
+    expect(body).toContain(`Sitemap: ${PUBLIC_ORIGIN}/sitemap.xml`);
     expect(body).toContain('Disallow: /checkout');
     expect(body).toContain('Disallow: /my-account');
   });
   it('sitemap.xml indexes categories and product pages', async () => {
     const index = await request('/sitemap.xml');
     expect(index.response.headers.get('content-type')).toContain('application/xml');
-    expect(index.body).toContain('<loc>https://shop.test/sitemap-categories.xml</loc>');
-    expect(index.body).toContain('<loc>https://shop.test/sitemap-products-1.xml</loc>');
+    expect(index.body).toContain(`<loc>${PUBLIC_ORIGIN}/sitemap-categories.xml</loc>`);
+    expect(index.body).toContain(`<loc>${PUBLIC_ORIGIN}/sitemap-products-1.xml</loc>`);
     const categories = await request('/sitemap-categories.xml');
-    expect(categories.body).toContain('<loc>https://shop.test/c/diivanid/nurgadiivanid.html</loc>');
+    expect(categories.body).toContain(`<loc>${PUBLIC_ORIGIN}/c/diivanid/nurgadiivanid.html</loc>`);
     const products = await request('/sitemap-products-1.xml');
-    expect(products.body).toContain('<loc>https://shop.test/p/101/diivan-mia.html</loc>');
+    expect(products.body).toContain(`<loc>${PUBLIC_ORIGIN}/p/101/diivan-mia.html</loc>`);
   });
 });
 
@@ -173,11 +230,24 @@ describe('product page', () => {
     expect(body).toContain('749,00\u00a0€');
     expect(body).toContain('"@type":"Product"');
     expect(body).toContain('"priceCurrency":"EUR"');
-    expect(body).toContain('<link rel="canonical" href="https://shop.test/p/101/diivan-mia.html"/>');
+    expect(body).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/p/101/diivan-mia.html"/>`);
     expect(body).toContain('href="/c/diivanid.html"'); // breadcrumb: the category
   });
 
-  it.each(['/p/102/diivan-mia.html', '/p/101/olematu.html', '/p/101', '/p/abc/diivan-mia.html'])('%s → 404', async (path) => {
+  it('/p/{id} without a slug: 301 to the canonical product URL', async () => {
+    fake.reply('Route', (variables) =>
+      variables.url === '/p/101'
+        ? { data: { route: { __typename: 'SimpleProduct', relative_url: 'diivan-mia.html', redirect_code: 0, type: 'PRODUCT', uid: 'MTAx', id: 101, sku: 'DIIVAN-MIA', name: 'Diivan Mia', url_key: 'diivan-mia' } } }
+        : { data: { route: null } },
+    );
+    const { response } = await request('/p/101');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/p/101/diivan-mia.html');
+    const unknown = await request('/p/999');
+    expect(unknown.response.status).toBe(404);
+  });
+
+  it.each(['/p/102/diivan-mia.html', '/p/101/olematu.html', '/p/abc/diivan-mia.html'])('%s → 404', async (path) => {
     expect((await request(path)).response.status).toBe(404);
   });
 });

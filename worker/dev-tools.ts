@@ -1,18 +1,65 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './app-env';
+import { graphiqlPage } from './dev-graphiql';
+import { isSameOrigin } from './middleware/state-changing-requests';
+import type { UpstreamService } from './upstream/upstream';
+
+/** Request headers a GraphQL or search client may need; never cookies. */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'authorization', 'store', 'content-currency'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+const BACKEND_DEV_ENDPOINTS = new Set(['faults', 'stats', 'health']);
+const GRAPHQL_PATH = '/__dev/backend/graphql';
+
+/** Where a `/__dev/backend/{rest}` request goes: the upstream that serves that part of the backend. */
+function target(c: Context<AppEnv>, rest: string): { service: UpstreamService; url: URL } {
+  const { commerce, search, cms } = c.var.upstream;
+  const [first = '', ...tail] = rest.split('/');
+  const query = new URL(c.req.url).search;
+  const join = (base: string, path: string) => new URL(`${base.replace(/\/$/, '')}${path ? `/${path}` : ''}${query}`);
+  if (first === 'graphql') return { service: commerce, url: join(commerce.baseUrl, tail.join('/')) };
+  if (first === 'klevu') return { service: search, url: join(search.baseUrl, tail.join('/')) };
+  if (first === 'cms') return { service: cms, url: join(cms.baseUrl, tail.join('/')) };
+  // faults, stats, health keep their short names; media and anything else: the same path.
+  const path = BACKEND_DEV_ENDPOINTS.has(first) && !tail.length ? `/__${first}` : `/${rest}`;
+  return { service: commerce, url: new URL(`${path}${query}`, new URL(commerce.baseUrl).origin) };
+}
+
+/** A browser navigating to the GraphQL endpoint (not a GraphQL client's GET query). */
+function wantsConsole(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && !c.req.query('query') && (c.req.header('accept') ?? '').includes('text/html');
+}
 
 /**
- * `/__dev/backend/{faults,stats,health}` → the reference backend's `/__faults`, `/__stats`,
- * `/__health`, for e2e tests and `bench/` (latency and error injection, upstream call counts).
- * Mounted for every environment but answers 404 unless DEV_TOOLS is "enabled" and the
- * environment is not production; the production config sets DEV_TOOLS="disabled" as well.
+ * The reference backend under `/__dev/backend/*` for developers and Magento-compatible clients:
+ * `graphql` (GET and POST passed through; a GraphQL console page for a browser), `klevu/…`
+ * (search), `media/…`, `cms/…`, and `faults`/`stats`/`health` (the backend's `/__faults`,
+ * `/__stats`, `/__health`, used by e2e and `bench/`). Answers 404 unless DEV_TOOLS is "enabled"
+ * and the environment is not production; the production config sets DEV_TOOLS="disabled" too.
+ * Cross-site writes are refused like those to `/api/*`.
  */
-export const devTools = new Hono<AppEnv>().all('/backend/:endpoint{faults|stats|health}', async (c) => {
+export const devTools = new Hono<AppEnv>().all('/backend/*', async (c) => {
   if (c.env.DEV_TOOLS !== 'enabled' || c.env.ENVIRONMENT === 'production') return c.notFound();
-  const upstream = c.var.upstream.commerce;
-  const target = new URL(`/__${c.req.param('endpoint')}`, upstream.baseUrl);
-  const init: RequestInit = { method: c.req.method, headers: { 'Content-Type': 'application/json' } };
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') init.body = await c.req.text();
-  const response = await upstream.fetch(new Request(target, init));
-  return new Response(response.body, { status: response.status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } });
+  const method = c.req.method;
+  if (method !== 'GET' && method !== 'HEAD' && !isSameOrigin(c)) return c.json({ error: { message: 'Cross-site request refused' } }, 403);
+  const rest = new URL(c.req.url).pathname.slice('/__dev/backend/'.length);
+  if (rest.split('/').some((segment) => segment === '..' || segment === '.') || rest.length > 1024) return c.notFound();
+  if (rest === 'graphql' && wantsConsole(c)) {
+    return c.html(graphiqlPage({ endpoint: GRAPHQL_PATH, nonce: c.var.nonce }), 200, { 'Cache-Control': 'no-store' });
+  }
+
+  const { service, url } = target(c, rest);
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = c.req.header(name);
+    if (value !== undefined) headers.set(name, value);
+  }
+  const init: RequestInit = { method, headers };
+  if (method !== 'GET' && method !== 'HEAD') init.body = await c.req.arrayBuffer();
+  const response = await service.fetch(new Request(url, init));
+  const out = new Headers({ 'Cache-Control': 'no-store' });
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  return new Response(response.body, { status: response.status, headers: out });
 });

@@ -1,28 +1,27 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { z } from 'zod';
+import { MAX_SEARCH_LIMIT, MAX_SEARCH_TERM_LENGTH, SEARCH_SORTS } from '../domain/search-request';
 import type { AppEnv } from './app-env';
-
-/** Search term page size of the live search is 10; listings ask for at most 100. */
-const MAX_LIMIT = 100;
-const MAX_TERM = 200;
+import { searchClient, SearchUnavailable, type SearchReply } from './upstream/search-client';
 
 /**
  * The Klevu v2 search request the storefront accepts from the browser: bounded, with only the
- * fields we use. Anything else is a 400 with a message, never forwarded.
+ * fields we use. Anything else is a 400 with a message, never forwarded. `context` (the API key)
+ * is ignored: the search client sends the configured key.
  */
 const SearchRequestSchema = z.object({
-  context: z.object({ apiKeys: z.array(z.string().max(100)).max(3) }).optional(),
+  context: z.unknown().optional(),
   recordQueries: z
     .array(
       z.object({
         id: z.string().min(1).max(50),
         typeOfRequest: z.literal('SEARCH'),
         settings: z.object({
-          query: z.object({ term: z.string().max(10_000).transform((term) => term.slice(0, MAX_TERM)) }),
+          query: z.object({ term: z.string().max(10_000).transform((term) => term.slice(0, MAX_SEARCH_TERM_LENGTH)) }),
           typeOfRecords: z.array(z.literal('KLEVU_PRODUCT')).max(1).optional(),
-          limit: z.number().int().min(1).max(MAX_LIMIT).optional(),
+          limit: z.number().int().min(1).max(MAX_SEARCH_LIMIT).optional(),
           offset: z.number().int().min(0).max(10_000).optional(),
-          sort: z.enum(['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NAME_DESC', 'NEW_ARRIVAL_DESC']).optional(),
+          sort: z.enum(SEARCH_SORTS).optional(),
         }),
         filters: z
           .object({
@@ -37,7 +36,20 @@ const SearchRequestSchema = z.object({
     .min(1)
     .max(2),
 });
-export type SearchRequest = z.output<typeof SearchRequestSchema>;
+
+const client = (c: Context<AppEnv>) => searchClient(c.var.upstream.search, { apiKey: c.var.config.searchApiKey });
+
+/** The upstream's reply as ours (never cached unless the caller says so), or a 503 JSON error. */
+async function relay(c: Context<AppEnv>, reply: () => Promise<SearchReply>, cacheControl = 'no-store'): Promise<Response> {
+  try {
+    const { status, json } = await reply();
+    return c.json(json, status, { 'Cache-Control': cacheControl });
+  } catch (error) {
+    if (!(error instanceof SearchUnavailable)) throw error;
+    console.error(JSON.stringify({ requestId: c.var.requestId, at: 'klevu-api', kind: error.kind, error: error.message }));
+    return c.json({ error: { message: 'Search is unavailable' } }, 503, { 'Cache-Control': 'no-store', 'Retry-After': '60' });
+  }
+}
 
 /**
  * The search service under the storefront's own origin (storefront.md §7): `POST /klevu-api/search`
@@ -54,32 +66,7 @@ export const searchProxy = new Hono<AppEnv>()
     }
     const parsed = SearchRequestSchema.safeParse(body);
     if (!parsed.success) return c.json({ error: { message: `Invalid search request: ${parsed.error.issues[0]?.message ?? ''}` } }, 400);
-    const response = await searchUpstream(c.var.upstream.search, '/cs/v2/search', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ context: { apiKeys: ['klevu-reference'] }, ...parsed.data }),
-    });
-    return response ?? c.json({ error: { message: 'Search is unavailable' } }, 503);
+    // `context` (the browser's API key, if any) is not forwarded: the client sends ours.
+    return relay(c, () => client(c).search({ recordQueries: parsed.data.recordQueries }));
   })
-  .get('/settings', async (c) => {
-    const response = await searchUpstream(c.var.upstream.search, '/settings', { method: 'GET' });
-    if (!response) return c.json({ error: { message: 'Search is unavailable' } }, 503);
-    response.headers.set('Cache-Control', 'public, max-age=300');
-    return response;
-  });
-
-/** JSON from the search upstream, or `null` when it is down or answers garbage. */
-async function searchUpstream(
-  search: AppEnv['Variables']['upstream']['search'],
-  path: string,
-  init: RequestInit,
-): Promise<Response | null> {
-  try {
-    const response = await search.fetch(new Request(`${search.baseUrl}${path}`, { ...init, signal: AbortSignal.timeout(10_000) }));
-    if (!response.ok && response.status !== 400) return null;
-    const json: unknown = await response.json();
-    return Response.json(json, { status: response.status, headers: { 'Cache-Control': 'no-store' } });
-  } catch {
-    return null;
-  }
-}
+  .get('/settings', (c) => relay(c, () => client(c).settings(), 'public, max-age=300'));

@@ -55,5 +55,3 @@ export const MAGENTO_METHODS = {
     },
   }),
 } as const;
-
-export type MagentoMethodName = keyof typeof MAGENTO_METHODS;

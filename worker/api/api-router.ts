@@ -4,9 +4,7 @@ import type { AppEnv } from '../app-env';
 import { anonymousCommerceClient } from '../upstream/commerce-client';
 import { MAGENTO_METHODS } from './api-methods';
 
-const MAX_BODY_BYTES = 64 * 1024;
-
-function apiError(c: Context<AppEnv>, status: 400 | 404 | 413 | 503, message: string) {
+function apiError(c: Context<AppEnv>, status: 400 | 404 | 503, message: string) {
   return c.json({ error: { message } }, status, { 'Cache-Control': 'no-store' });
 }
 
@@ -14,6 +12,7 @@ function apiError(c: Context<AppEnv>, status: 400 | 404 | 413 | 503, message: st
  * The islands' only way to the backend (ARCHITECTURE.md): `POST /api/{integration}/{method}`
  * with a JSON argument array. Arguments are validated with the method's zod schema; backend
  * input errors come back as 400 with Magento's message, an unreachable backend as 503.
+ * Origin, content type and body size are checked before (middleware/state-changing-requests.ts).
  */
 export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async (c) => {
   if (c.req.param('integration') !== 'magento') return apiError(c, 404, 'Unknown integration');
@@ -21,11 +20,9 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
   const definition = Object.hasOwn(MAGENTO_METHODS, name) ? MAGENTO_METHODS[name as keyof typeof MAGENTO_METHODS] : undefined;
   if (!definition) return apiError(c, 404, 'Unknown method');
 
-  const raw = await c.req.text();
-  if (raw.length > MAX_BODY_BYTES) return apiError(c, 413, 'Request body too large');
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = await c.req.json();
   } catch {
     return apiError(c, 400, 'Request body must be a JSON array of arguments');
   }

@@ -1,6 +1,7 @@
 import { setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { serializeFlashMessage } from '../../domain/flash-message';
+import { safeRedirectPath } from '../../domain/safe-redirect';
 import { COOKIE, COOKIE_ATTRIBUTES, isRestorableCartId } from '../../domain/session-cookies';
 import type { AppEnv } from '../app-env';
 
@@ -11,7 +12,8 @@ export const PAYMENT_FAILED_NOTICE_MS = 5000;
  * `?cartId=` on any page (the payment provider sends the shopper back with it):
  * exactly 32 characters → store it in `vsf-cart`, leave a one-shot danger notice in
  * `vsf-message`, and redirect to the same URL without `cartId` (so the clean URL is what
- * gets served, bookmarked and cached). Any other value is ignored.
+ * gets served, bookmarked and cached). Any other value is ignored. The path is the request's own,
+ * so it goes through `safeRedirectPath`: `//evil.example/?cartId=…` must not leave our origin.
  */
 export const cartIdRestore = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
@@ -27,5 +29,5 @@ export const cartIdRestore = createMiddleware<AppEnv>(async (c, next) => {
     COOKIE_ATTRIBUTES,
   );
   c.header('Cache-Control', 'no-store');
-  return c.redirect(`${url.pathname}${url.search}`, 302);
+  return c.redirect(safeRedirectPath(`${url.pathname}${url.search}`), 302);
 });

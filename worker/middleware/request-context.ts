@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { parseSession } from '../../domain/session-cookies';
 import type { AppEnv } from '../app-env';
+import { storefrontConfig } from '../config';
 import { createUpstream, type Upstream } from '../upstream/upstream';
 
 export type RequestContextOptions = {
@@ -10,8 +11,9 @@ export type RequestContextOptions = {
 };
 
 /**
- * Request id, the typed session (cookies parsed with zod; malformed values count as absent),
- * and this request's upstreams. Adds `Server-Timing: total` and `X-Request-Id`.
+ * Request id, the configuration, the typed session (cookies parsed with zod; malformed values
+ * count as absent, an unknown store is the default one), and this request's upstreams. Adds
+ * `Server-Timing: total` and `X-Request-Id`.
  */
 export function requestContext(options: RequestContextOptions = {}) {
   const makeUpstream = options.upstream ?? createUpstream;
@@ -19,7 +21,9 @@ export function requestContext(options: RequestContextOptions = {}) {
     const started = Date.now();
     const requestId = c.req.header('cf-ray') ?? crypto.randomUUID();
     c.set('requestId', requestId);
-    c.set('session', parseSession(getCookie(c)));
+    const config = storefrontConfig(c.env);
+    c.set('config', config);
+    c.set('session', parseSession(getCookie(c), config.storeCodes));
     c.set('upstream', makeUpstream(c.env));
     await next();
     c.res.headers.set('X-Request-Id', requestId);

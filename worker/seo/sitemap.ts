@@ -3,9 +3,10 @@ import { categoryPath, productPath } from '../../domain/links';
 import { GraphQLResponseError } from '../../graphql/client';
 import { CATEGORY_PRODUCTS_QUERY } from '../../graphql/documents';
 import { productCards } from '../../routes/product-cards';
-import { loadSharedData } from '../../routes/shared-data';
 import type { MainMenu } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
+import { publicHref } from '../pipeline/public-url';
+import { sharedData } from '../pipeline/shared-data';
 import { anonymousCommerceClient } from '../upstream/commerce-client';
 
 /** Products per sitemap file (the protocol allows 50 000; one backend page per file). */
@@ -27,6 +28,7 @@ function flatten(menu: MainMenu): MainMenu {
 /**
  * `/robots.txt`, `/sitemap.xml` (an index), `/sitemap-categories.xml` (from the KV menu) and
  * `/sitemap-products-{n}.xml` (one backend page of products each). Single locale: no hreflang.
+ * Every URL is on the configured public origin (`PUBLIC_ORIGIN`), never the request's Host.
  */
 export const seoFiles = new Hono<AppEnv>()
   .get('/robots.txt', (c) =>
@@ -40,7 +42,7 @@ export const seoFiles = new Hono<AppEnv>()
         'Disallow: /api/',
         'Disallow: /klevu-api/',
         'Disallow: /__dev/',
-        `Sitemap: ${new URL('/sitemap.xml', c.req.url).href}`,
+        `Sitemap: ${publicHref(c, '/sitemap.xml')}`,
         '',
       ].join('\n'),
       200,
@@ -50,18 +52,16 @@ export const seoFiles = new Hono<AppEnv>()
   .get('/sitemap.xml', async (c) => {
     const data = await anonymousCommerceClient(c).query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: 1, currentPage: 1 });
     const files = Math.max(1, Math.ceil((data.products?.total_count ?? 0) / PRODUCTS_PER_SITEMAP));
-    const origin = new URL(c.req.url).origin;
     const entries = ['/sitemap-categories.xml', ...Array.from({ length: files }, (_, index) => `/sitemap-products-${index + 1}.xml`)];
     return xml(
       c,
-      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.map((path) => `<sitemap><loc>${escapeXml(origin + path)}</loc></sitemap>`).join('')}</sitemapindex>`,
+      `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries.map((path) => `<sitemap><loc>${escapeXml(publicHref(c, path))}</loc></sitemap>`).join('')}</sitemapindex>`,
     );
   })
   .get('/sitemap-categories.xml', async (c) => {
-    const shared = await loadSharedData({ kv: c.env.CONTENT, commerce: anonymousCommerceClient(c), storeCode: c.var.session.store, waitUntil: (p) => c.executionCtx.waitUntil(p) });
-    const origin = new URL(c.req.url).origin;
+    const shared = await sharedData(c);
     const paths = ['/', '/kategooriad.html', '/c/kampaaniad.html', ...flatten(shared.menu).filter((category) => category.include_in_menu).map((category) => categoryPath(category))];
-    return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...new Set(paths)].map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`).join('')}</urlset>`);
+    return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${[...new Set(paths)].map((path) => `<url><loc>${escapeXml(publicHref(c, path))}</loc></url>`).join('')}</urlset>`);
   })
   .get('/:file{sitemap-products-[0-9]{1,5}\\.xml}', async (c) => {
     const page = Number(/(\d+)/.exec(c.req.param('file'))?.[1]);
@@ -73,7 +73,6 @@ export const seoFiles = new Hono<AppEnv>()
         throw error;
       });
     if (!data) return c.notFound();
-    const origin = new URL(c.req.url).origin;
-    const urls = productCards(data.products?.items).map((product) => `<url><loc>${escapeXml(origin + productPath(product))}</loc></url>`);
+    const urls = productCards(data.products?.items).map((product) => `<url><loc>${escapeXml(publicHref(c, productPath(product)))}</loc></url>`);
     return xml(c, `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>`);
   });

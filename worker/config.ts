@@ -1,0 +1,48 @@
+/**
+ * The storefront's configuration from its variables (wrangler.toml `[vars]`), parsed once per
+ * `env` object. A missing or malformed value is a deployment error: it fails loudly (500 with
+ * the message in the log) rather than falling back to something taken from the request.
+ */
+export type StorefrontConfig = {
+  /** `https://shop.example` — every absolute URL we emit (canonical, JSON-LD, sitemaps). Never the request's Host. */
+  publicOrigin: string;
+  /** Store codes a `vsf-store` cookie may name; the first is the default store. */
+  storeCodes: readonly [string, ...string[]];
+  /** The search service's API key sent by the storefront (browsers never choose it). */
+  searchApiKey: string;
+};
+
+type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'>;
+
+const parsed = new WeakMap<object, StorefrontConfig>();
+
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
+}
+
+export function parseConfig(env: ConfigEnv): StorefrontConfig {
+  let origin: URL;
+  try {
+    origin = new URL(env.PUBLIC_ORIGIN);
+  } catch {
+    throw new ConfigurationError(`PUBLIC_ORIGIN must be an absolute URL, got ${JSON.stringify(env.PUBLIC_ORIGIN)}`);
+  }
+  if (origin.protocol !== 'https:' && origin.protocol !== 'http:') throw new ConfigurationError('PUBLIC_ORIGIN must be http(s)');
+  const storeCodes = (env.STORE_CODES ?? '')
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => /^[a-z0-9_]{1,32}$/.test(code));
+  if (!storeCodes.length) throw new ConfigurationError('STORE_CODES must name at least one store code');
+  if (!env.SEARCH_API_KEY?.trim()) throw new ConfigurationError('SEARCH_API_KEY must not be empty');
+  return { publicOrigin: origin.origin, storeCodes: storeCodes as [string, ...string[]], searchApiKey: env.SEARCH_API_KEY.trim() };
+}
+
+/** The configuration of this `env` (cached: `env` is the same object for every request of an isolate). */
+export function storefrontConfig(env: ConfigEnv): StorefrontConfig {
+  let config = parsed.get(env);
+  if (!config) {
+    config = parseConfig(env);
+    parsed.set(env, config);
+  }
+  return config;
+}

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../app-env';
+
+/** Largest JSON body `/api/*` and `/klevu-api/*` accept, in bytes (README, endpoints). */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Paths whose state-changing requests are authenticated otherwise (a signed webhook, later
+ * `/hooks/*`): they skip the same-origin and content-type checks, never the body limit.
+ */
+export const CROSS_ORIGIN_ALLOWED_PREFIXES: readonly string[] = [];
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function refuse(c: Context<AppEnv>, status: 403 | 413 | 415, message: string): Response {
+  return c.json({ error: { message } }, status, { 'Cache-Control': 'no-store' });
+}
+
+/**
+ * Whether a browser sent this request from one of our own pages. `Sec-Fetch-Site` is set by the
+ * browser and cannot be forged by a page; without it, `Origin` must be the configured public
+ * origin or the origin the request arrived at (local dev and e2e run on other ports; a
+ * cross-site page cannot choose the Host its victim's browser sends). Requests with neither
+ * header come from non-browser clients, which carry no victim's cookies.
+ */
+export function isSameOrigin(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site !== undefined) return site === 'same-origin';
+  const origin = c.req.header('origin');
+  if (origin === undefined) return true;
+  return origin === c.var.config.publicOrigin || origin === new URL(c.req.url).origin;
+}
+
+function isJson(c: Context<AppEnv>): boolean {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => refuse(c as Context<AppEnv>, 413, `Request body too large (at most ${MAX_BODY_BYTES} bytes)`),
+});
+
+/**
+ * CSRF and size rules for state-changing endpoints (issue 6 §1): a POST (or any unsafe method)
+ * must come from our own origin (403) as `application/json` (415; a cross-site `text/plain`
+ * POST is refused as cross-site first, 403), and its body is counted in bytes as it streams:
+ * more than `MAX_BODY_BYTES` is a 413 before any handler reads it.
+ */
+export const stateChangingRequests = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const path = new URL(c.req.url).pathname;
+  if (!CROSS_ORIGIN_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    if (!isSameOrigin(c)) return refuse(c, 403, 'Cross-site request refused');
+    if (!isJson(c)) return refuse(c, 415, 'Request body must be application/json');
+  }
+  return limitBody(c, next);
+});
