@@ -63,7 +63,7 @@ describe('islands a page renders are the ones the client build counts for its ki
 
   it('preloads the chunks of exactly the islands each layout renders', async () => {
     const islandChunks: Record<string, string[]> = manifest.islands;
-    for (const [layout, path] of [['default', '/thank-you'], ['minimal', '/checkout']] as const) {
+    for (const [layout, path] of [['default', '/kategooriad.html'], ['minimal', '/checkout']] as const) {
       const { islands, preloads } = await islandsOn(path);
       expect(islands, layout).toEqual(layouts[layout]);
       expect(new Set(preloads), layout).toEqual(new Set(islands.flatMap((name) => islandChunks[name]!)));
