@@ -26,7 +26,6 @@ export const ISLAND_LOADERS = {
   'recently-viewed': () => import('./islands/recently-viewed'),
   'review-form': () => import('./islands/review-form'),
   sidebars: () => import('./islands/sidebars'),
-  'store-stock': () => import('./islands/store-stock'),
   'wishlist-button': () => import('./islands/wishlist-button'),
 } satisfies Record<string, () => Promise<IslandModule>>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { categoryPath, productPath } from '../domain/links';
-import { totalAvailable, type StockSource } from '../domain/stock';
+import { productStock, type StockState } from '../domain/stock';
 import {
   PRODUCT_PAGE_QUERY,
   PRODUCT_REVIEWS_QUERY,
@@ -20,10 +20,24 @@ const ParamsSchema = z.object({ id: EntityIdSchema, slug: SlugSegmentSchema.opti
 /** Reviews shown on the product page (first page). */
 const REVIEWS_PAGE_SIZE = 10;
 
-const stockSources = (list: ReadonlyArray<StoreAvailability | null> | null | undefined): StockSource[] =>
+const stockSources = (list: ReadonlyArray<StoreAvailability | null> | null | undefined) =>
   (list ?? []).flatMap((source) =>
     source?.source_code ? [{ source_code: source.source_code, source_name: source.source_name, status: source.status, qty: source.qty }] : [],
   );
+
+/** `media_gallery` in position order, disabled and url-less entries left out. */
+const galleryOf = (list: ReadonlyArray<{ url: string | null; label: string | null; position: number | null; disabled?: boolean | null } | null> | null | undefined) =>
+  [...(list ?? [])]
+    .filter((image) => image?.url && !image.disabled)
+    .sort((a, b) => (a!.position ?? 0) - (b!.position ?? 0))
+    .map((image) => ({ url: image!.url!, label: image!.label }));
+
+/** schema.org availability of what the page says (domain/stock.ts `productStock`). */
+const SCHEMA_AVAILABILITY: Record<StockState, string> = {
+  'in-stock': 'https://schema.org/InStock',
+  backorder: 'https://schema.org/BackOrder',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+};
 
 const price = (range: { minimum_price: { final_price: { value: number | null; currency: string | null }; regular_price: { value: number | null } } }) => ({
   final: range.minimum_price.final_price.value ?? 0,
@@ -96,10 +110,7 @@ function breadcrumbs(product: ProductPageProduct) {
 
 async function productView(product: ProductPageProduct & { sku: string; name: string }, canonical: string): Promise<ProductPageView> {
   const variants = product.__typename === 'ConfigurableProduct' ? (product.variants ?? []).filter((variant) => variant?.product?.sku) : [];
-  const images = [...(product.media_gallery ?? [])]
-    .filter((image) => image?.url && !image.disabled)
-    .sort((a, b) => (a!.position ?? 0) - (b!.position ?? 0))
-    .map((image) => ({ url: image!.url!, label: image!.label }));
+  const images = galleryOf(product.media_gallery);
   if (!images.length && product.small_image?.url) images.push({ url: product.small_image.url, label: product.small_image.label });
   const ownSources = stockSources(product.availability_in_stores);
   const offerPrice = price(product.price_range);
@@ -121,7 +132,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
       stockStatus: product.stock_status,
       onlyXLeft: product.only_x_left_in_stock,
       tarneaeg: product.tarneaeg,
-      availableQty: ownSources.length ? totalAvailable(ownSources) : null,
+      sources: ownSources,
       options:
         product.__typename === 'ConfigurableProduct'
           ? (product.configurable_options ?? []).flatMap((option) =>
@@ -140,7 +151,6 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
           : [],
       variants: variants.map((variant) => {
         const child = variant!.product!;
-        const sources = stockSources(child.availability_in_stores);
         return {
           sku: child.sku!,
           attributes: Object.fromEntries((variant!.attributes ?? []).flatMap((a) => (a?.code && a.value_index != null ? [[a.code, a.value_index]] : []))),
@@ -148,8 +158,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
           stockStatus: child.stock_status,
           onlyXLeft: child.only_x_left_in_stock,
           tarneaeg: child.tarneaeg,
-          availableQty: sources.length ? totalAvailable(sources) : null,
-          imageUrl: child.small_image?.url ?? null,
+          sources: stockSources(child.availability_in_stores),
         };
       }),
       tiers: (product.available_price_tiers ?? []).flatMap((tier) =>
@@ -159,13 +168,18 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
       ),
     },
     gallery: {
+      productSku: product.sku,
       images,
-      variantImages: Object.fromEntries(variants.flatMap((variant) => (variant!.product!.small_image?.url ? [[variant!.product!.sku!, variant!.product!.small_image.url]] : []))),
+      variantImages: Object.fromEntries(
+        variants.flatMap((variant) => {
+          const child = variant!.product!;
+          const own = galleryOf(child.media_gallery);
+          if (!own.length && child.small_image?.url) own.push({ url: child.small_image.url, label: child.small_image.label });
+          return own.length ? [[child.sku!, own]] : [];
+        }),
+      ),
     },
-    stock: Object.fromEntries([
-      [product.sku, ownSources],
-      ...variants.map((variant) => [variant!.product!.sku!, stockSources(variant!.product!.availability_in_stores)]),
-    ]),
+    assemblyServices: product.has_assembly_services === 1,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -178,7 +192,10 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
         '@type': 'Offer',
         price: offerPrice.final.toFixed(2),
         priceCurrency: offerPrice.currency,
-        availability: product.stock_status === 'IN_STOCK' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability:
+          SCHEMA_AVAILABILITY[
+            productStock({ sources: ownSources, stockStatus: product.stock_status, onlyXLeft: product.only_x_left_in_stock, tarneaeg: product.tarneaeg }).state
+          ],
         url: canonical,
       },
       ...(product.review_count > 0

@@ -54,7 +54,7 @@ const MINIMAL_LAYOUT = ['account-button', 'notifications', 'sidebars'];
 const PAGE_KINDS = {
   'home / content': DEFAULT_LAYOUT,
   'category / search': [...DEFAULT_LAYOUT, 'listing-view'],
-  product: [...DEFAULT_LAYOUT, 'product-purchase', 'product-gallery', 'store-stock', 'recently-viewed', 'review-form', 'assembly-products'],
+  product: [...DEFAULT_LAYOUT, 'product-purchase', 'product-gallery', 'recently-viewed', 'review-form', 'assembly-products'],
   '404 (minimal layout)': [...MINIMAL_LAYOUT, 'live-search'],
   'checkout (minimal layout)': MINIMAL_LAYOUT,
 };

@@ -1,7 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import type { ReviewErrors } from '../../domain/product-review';
 import { ratingInputName, type ReviewFormProps, reviewFormPropsSchema, ReviewFormView } from '../../ui/islands/review-form-view';
-import { submitReview } from '../review-submission';
+import { lazyModule } from '../lazy-module';
+
+/** Validation and sending load on the first submit: nothing to do before it (keeps the page's JS small). */
+const loadSubmission = lazyModule(() => import('../review-submission'));
 
 export const propsSchema = reviewFormPropsSchema;
 
@@ -19,7 +22,11 @@ export default function ReviewForm({ sku, ratings }: ReviewFormProps) {
     const data = new FormData(element);
     const field = (name: string) => String(data.get(name) ?? '');
     setSending(true);
-    const result = await submitReview(sku, { nickname: field('nickname'), summary: field('summary'), text: field('text'), ratings: chosen }, ratings);
+    const input = { nickname: field('nickname'), summary: field('summary'), text: field('text'), ratings: chosen };
+    const result = await loadSubmission().then(
+      ({ submitReview }) => submitReview(sku, input, ratings),
+      () => ({ status: 'failed' as const }),
+    );
     setSending(false);
     if (result.status === 'invalid') {
       setErrors(result.errors);

@@ -26,6 +26,7 @@ export const PRODUCT_PAGE_QUERY = gql`
         stock_status
         only_x_left_in_stock
         tarneaeg
+        has_assembly_services
         new_to_date
         review_count
         rating_summary
@@ -173,6 +174,8 @@ export type ProductPageBase = {
   only_x_left_in_stock: number | null;
   /** Delivery-time text; 'müük ainult laoseisust' = no more than the stock can be ordered. */
   tarneaeg: string | null;
+  /** 1 when assembly or utilisation services are offered for the product (extensions.graphqls). */
+  has_assembly_services: number | null;
   /** 'YYYY-MM-DD HH:MM:SS'; the product counts as new until then. */
   new_to_date: string | null;
   review_count: number;

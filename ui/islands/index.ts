@@ -15,5 +15,4 @@ export { ProductPurchaseIsland, type ProductPurchaseIslandProps } from './produc
 export { RecentlyViewedIsland, type RecentlyViewedIslandProps } from './recently-viewed';
 export { ReviewFormIsland, type ReviewFormIslandProps } from './review-form';
 export { SidebarsIsland, type SidebarsIslandProps } from './sidebars';
-export { StoreStockIsland, type StoreStockIslandProps } from './store-stock';
 export { WishlistButtonIsland } from './wishlist-button';

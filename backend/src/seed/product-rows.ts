@@ -282,13 +282,18 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     }
   }
 
-  // Media: 1-3 views of the product; each variant shows its own colour.
+  // Media: 1-3 views of the product; each variant has as many views of its own (its colour),
+  // so the gallery's thumbnails change with the chosen variant.
   const views = rng.int(1, 3);
   for (let n = 1; n <= views; n++) {
     out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, n, kind.shape, ownColor.swatch ?? 'c8a27a'), label: name, position: n, disabled: 0 });
   }
   for (const v of variants) {
-    out.product_media.push({ id: cursor.nextMediaId++, product_id: v.id, file: v.row.image as string, label: v.row.name as string, position: 1, disabled: 0 });
+    const color = v.option.attribute_code === 'color' ? v.option : ownColor;
+    for (let n = 1; n <= views; n++) {
+      const file = n === 1 ? (v.row.image as string) : productImageFile(`${sku}-${urlKey(v.option.label)}`, n, kind.shape, color.swatch ?? 'c8a27a');
+      out.product_media.push({ id: cursor.nextMediaId++, product_id: v.id, file, label: v.row.name as string, position: n, disabled: 0 });
+    }
   }
 
   // Listings: the leaf and its ancestors (anchors); discounted products also in a campaign.
