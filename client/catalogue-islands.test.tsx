@@ -16,6 +16,7 @@ import { LiveSearchOptions, optionId } from '../ui/islands/live-search-options';
 import { INITIAL_LIVE_SEARCH_STATE, LiveSearchView } from '../ui/islands/live-search-view';
 import { galleryImages, ProductGalleryView } from '../ui/islands/product-gallery-view';
 import { ProductPurchaseView } from '../ui/islands/product-purchase-view';
+import { ReviewFormFields } from '../ui/islands/review-form-fields';
 import { ReviewFormView } from '../ui/islands/review-form-view';
 import { StoreStockTable } from '../ui/islands/store-stock-view';
 import { ISLAND_LOADERS } from './island-loaders';
@@ -38,7 +39,7 @@ describe('no inline styles (CSP: style-src has no unsafe-inline)', () => {
     ['purchase', <ProductPurchaseIsland product={CONFIGURABLE} />],
     ['gallery', <ProductGalleryIsland {...GALLERY} />],
     ['purchase with a variant and its store table', <ProductPurchaseView product={CONFIGURABLE} selection={{ color: 1, size: 10 }} variant={variant('SOFA-1-GREY-2')} />],
-    ['review form', <ReviewFormView sku="S" ratings={RATINGS} chosen={{ 'MQ==': 'q3' }} errors={null} sending={false} />],
+    ['review form', <ReviewFormFields sku="S" formId="review-S" labelledBy="review-S-toggle" ratings={RATINGS} chosen={{ 'MQ==': 'q3' }} errors={null} sending={false} />],
     ['listing view', <ListingViewIsland targetId="grid" />],
     ['assembly', <AssemblyProductsIsland sku="S" />],
   ])('%s', (_name, element) => {
@@ -198,16 +199,30 @@ describe('gallery and store stock', () => {
 });
 
 describe('review form, assembly, listing view, recently viewed', () => {
+  it('review form: on the server only the "Write a review" disclosure button, controlling an empty hidden region', () => {
+    const island = html(<ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />);
+    expect(island).toContain('data-hydrate="visible"');
+    expect(island).toContain('<h3 class="review-form__title"><button type="button" id="review-SOFA-1-toggle" class="button review-form__toggle" aria-expanded="false" aria-controls="review-SOFA-1">Kirjuta arvustus</button></h3>');
+    expect(island).toContain('<div id="review-SOFA-1" hidden=""></div>');
+    expect(island).not.toContain('<form');
+    const open = html(<ReviewFormView sku="SOFA-1" expanded form={<form />} />);
+    expect(open).toContain('aria-expanded="true"');
+    expect(open).toContain('<div id="review-SOFA-1"><form></form></div>');
+  });
+
   it('review form: labelled fields, a radio group of stars per dimension, errors linked by aria-describedby', () => {
-    const clean = html(<ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />);
+    const clean = html(<ReviewFormFields sku="SOFA-1" formId="review-SOFA-1" labelledBy="review-SOFA-1-toggle" ratings={RATINGS} chosen={{}} errors={null} sending={false} />);
+    expect(clean).toContain('aria-labelledby="review-SOFA-1-toggle"');
     expect(clean.match(/<fieldset class="review-form__rating">/g)).toHaveLength(2);
     expect(clean).toContain('<legend>Kvaliteet</legend>');
     expect(clean).toContain('Hinne 5/5');
     expect(clean).toContain('<label for="review-SOFA-1-nickname">Nimi</label>');
     expect(clean).not.toContain('aria-invalid');
     const withErrors = html(
-      <ReviewFormView
+      <ReviewFormFields
         sku="SOFA-1"
+        formId="review-SOFA-1"
+        labelledBy="review-SOFA-1-toggle"
         ratings={RATINGS}
         chosen={{ 'MQ==': 'q4' }}
         sending={false}
