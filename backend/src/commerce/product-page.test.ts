@@ -105,6 +105,16 @@ describe('PRODUCT_PAGE_QUERY', () => {
     expect(page.availability_in_stores!.filter((s) => s!.status).map((s) => s!.source_code)).toEqual(['muugisaal']);
   });
 
+  it('sells MP10004 by the stock rule: the showroom keeps one, so only_x_left_in_stock is 2', async () => {
+    expect(await productPage('MP10004')).toMatchObject({ stock_status: 'IN_STOCK', only_x_left_in_stock: 2 });
+  });
+
+  it('sells MP10008 made to order: no store holds it, IN_STOCK as a backorder with its delivery time', async () => {
+    const page = await productPage('MP10008');
+    expect(page).toMatchObject({ __typename: 'SimpleProduct', stock_status: 'IN_STOCK', only_x_left_in_stock: null, tarneaeg: '6-8 nädalat' });
+    expect(page.availability_in_stores!.every((s) => s!.qty === 0)).toBe(true);
+  });
+
   it('gives MP10005 quantity discounts below its special price', async () => {
     const page = await productPage('MP10005');
     const { regular_price, final_price } = page.price_range.minimum_price;
