@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { TOAST_TIME_TO_LIVE } from '../domain/notifications';
 import { t } from '../ui/i18n/t';
-import { type AssemblyProductItem, assemblyProductSchema } from '../ui/islands/assembly-products-view';
+import { type AssemblyProductItem, assemblyProductSchema } from '../ui/islands/assembly-products-item';
 import { callMagento } from './api-fetch';
 import { pushNotification } from './stores/notifications';
 

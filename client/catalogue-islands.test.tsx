@@ -9,18 +9,18 @@ import {
   ProductPurchaseIsland,
   RecentlyViewedIsland,
   ReviewFormIsland,
-  StoreStockIsland,
 } from '../ui/islands';
 import { AssemblyProductsView } from '../ui/islands/assembly-products-view';
 import { ListingViewView } from '../ui/islands/listing-view-view';
 import { LiveSearchOptions, optionId } from '../ui/islands/live-search-options';
 import { INITIAL_LIVE_SEARCH_STATE, LiveSearchView } from '../ui/islands/live-search-view';
-import { ProductGalleryView } from '../ui/islands/product-gallery-view';
+import { galleryImages, ProductGalleryView } from '../ui/islands/product-gallery-view';
 import { ProductPurchaseView } from '../ui/islands/product-purchase-view';
+import { ReviewFormFields } from '../ui/islands/review-form-fields';
 import { ReviewFormView } from '../ui/islands/review-form-view';
-import { StoreStockView } from '../ui/islands/store-stock-view';
+import { StoreStockTable } from '../ui/islands/store-stock-view';
 import { ISLAND_LOADERS } from './island-loaders';
-import { CONFIGURABLE, RATINGS, SIMPLE, STOCK_BY_SKU } from './test/catalogue-fixtures';
+import { CONFIGURABLE, GALLERY, RATINGS, SIMPLE } from './test/catalogue-fixtures';
 
 /**
  * What `<SearchForm id="header-search" placeholder="Otsi" />` rendered (commit 99da9c6), the no-JS form, but
@@ -40,9 +40,9 @@ describe('no inline styles (CSP: style-src has no unsafe-inline)', () => {
   it.each<[string, ReactElement]>([
     ['live search', <LiveSearchIsland id="s" placeholder="p" variant="header" />],
     ['purchase', <ProductPurchaseIsland product={CONFIGURABLE} />],
-    ['gallery', <ProductGalleryIsland name="n" images={[{ url: 'https://b.test/media/a.svg', label: null }, { url: 'https://b.test/media/b.svg', label: null }]} variantImages={{}} />],
-    ['store stock', <StoreStockView bySku={STOCK_BY_SKU} productSku="SOFA-1" sku="SOFA-1-GREY-2" />],
-    ['review form', <ReviewFormView sku="S" ratings={RATINGS} chosen={{ 'MQ==': 'q3' }} errors={null} sending={false} />],
+    ['gallery', <ProductGalleryIsland {...GALLERY} />],
+    ['purchase with a variant and its store table', <ProductPurchaseView product={CONFIGURABLE} selection={{ color: 1, size: 10 }} variant={variant('SOFA-1-GREY-2')} />],
+    ['review form', <ReviewFormFields sku="S" formId="review-S" labelledBy="review-S-toggle" ratings={RATINGS} chosen={{ 'MQ==': 'q3' }} errors={null} sending={false} />],
     ['listing view', <ListingViewIsland targetId="grid" />],
     ['assembly', <AssemblyProductsIsland sku="S" />],
   ])('%s', (_name, element) => {
@@ -103,7 +103,7 @@ describe('live search', () => {
 
 describe('product purchase', () => {
   const purchase = (overrides: Partial<Parameters<typeof ProductPurchaseView>[0]> = {}) =>
-    html(<ProductPurchaseView product={CONFIGURABLE} selection={{}} variant={null} rejection={null} {...overrides} />);
+    html(<ProductPurchaseView product={CONFIGURABLE} selection={{}} variant={null} {...overrides} />);
 
   it('shows the final price with the regular struck through, tiers, installments, options as radio groups', () => {
     const out = purchase();
@@ -116,77 +116,113 @@ describe('product purchase', () => {
     expect(out).toContain('<rect width="45" height="45" rx="4" fill="#808080">');
     expect(out).toContain('/_ipx/w_45,h_45/media/swatch/blue.png');
     expect(out).toContain('Tarneaeg<!-- -->: <!-- -->2-3 nädalat');
-    expect(out).toMatch(/<p id="purchase-SOFA-1-error" class="form-error" role="alert"><\/p>/);
   });
 
-  it('follows the selected variant: price, stock, only-x-left, delivery; disables impossible values', () => {
+  it('offers no add-to-cart control until the cart exists: no button, no quantity field, no form', () => {
+    for (const out of [purchase(), purchase({ selection: { color: 2, size: 10 }, variant: variant('SOFA-1-BLUE-2') }), html(<ProductPurchaseIsland product={SIMPLE} />)]) {
+      expect(out).not.toContain('<button');
+      expect(out).not.toContain('<form');
+      expect(out).not.toContain('type="number"');
+      expect(out).not.toContain('Lisa ostukorvi');
+    }
+  });
+
+  it('follows the selected variant: price, stock and store table by the stock rule, delivery; disables impossible values', () => {
     const out = purchase({ selection: { color: 1, size: 10 }, variant: variant('SOFA-1-GREY-2') });
-    expect(out).toContain('Alles ainult 2 tk');
+    // pea 1 + showroom 2 − 1: 2 available, as only_x_left says.
+    expect(out).toContain('<span class="stock stock--in">Laos</span><span class="stock stock--low">Alles ainult 2 tk</span>');
     expect(out).toContain('müük ainult laoseisust');
     expect(out).toContain('Värv<!-- -->: Hall</legend>');
+    expect(out).toMatch(/<th scope="row">Pealadu<\/th><td class="store-stock__qty store-stock__qty--in-stock">1 tk<\/td>/);
+    expect(out).toMatch(/<th scope="row">Müügisaal<\/th><td class="store-stock__qty store-stock__qty--in-stock">1 tk<\/td>/);
     const blue = purchase({ selection: { color: 2 }, variant: null });
     expect(blue).toContain('disabled="" name="purchase-SOFA-1-size" value="20"');
     expect(blue).not.toContain('disabled="" name="purchase-SOFA-1-size" value="10"');
     const outOfStock = purchase({ selection: { color: 1, size: 20 }, variant: variant('SOFA-1-GREY-3') });
-    expect(outOfStock).toContain('stock stock--out');
+    expect(outOfStock).toContain('<span class="stock stock--out">Laost otsas</span>');
     expect(outOfStock).not.toContain('price--special');
   });
 
-  it('shows the refusal in the alert, translated with its parameters', () => {
-    expect(purchase({ rejection: { reason: 'select-options', message: 'Please select product options' } })).toContain('role="alert">Palun vali toote valikud</p>');
-    expect(
-      purchase({ rejection: { reason: 'exceeds-stock', message: 'This product is sold from stock only: at most {qty} can be ordered', params: { qty: 2 } } }),
-    ).toContain('tellida saab kuni 2 tk');
+  it('a made-to-order item shows its delivery time, never "in stock"', () => {
+    const madeToOrder = { ...SIMPLE, stockStatus: 'IN_STOCK' as const, tarneaeg: '6-8 nädalat', sources: [{ source_code: 'pea', source_name: 'Pealadu', status: true, qty: 0 }] };
+    const out = html(<ProductPurchaseIsland product={madeToOrder} />);
+    expect(out).toContain('<span class="stock stock--order">Tellimisel</span>');
+    expect(out).toContain('Tarneaeg<!-- -->: <!-- -->6-8 nädalat');
+    expect(out).not.toContain('Laos<');
   });
 
-  it('a cheap simple product has no installment hint and no options', () => {
+  it('a cheap simple product has no installment hint and no options, and is plain HTML (no island)', () => {
     const out = html(<ProductPurchaseIsland product={SIMPLE} />);
     expect(out).not.toContain('product-purchase__installment');
     expect(out).not.toContain('fieldset');
     expect(out).toContain('Laost otsas');
+    expect(out).not.toContain('<sf-island');
+    expect(html(<ProductPurchaseIsland product={CONFIGURABLE} />)).toContain('data-island="product-purchase" data-hydrate="idle"');
   });
 });
 
 describe('gallery and store stock', () => {
-  const images = [
-    { url: 'https://b.test/media/catalog/product/a.svg', label: 'Eest' },
-    { url: 'https://b.test/media/catalog/product/b.svg', label: null },
-  ];
+  const images = GALLERY.images;
 
   it('gallery: main image 1080×1340 eager and high priority, 100 px thumbnail buttons', () => {
-    const out = html(<ProductGalleryView name="Diivan" images={images} variantImages={{}} mainUrl={images[1]!.url} />);
+    const out = html(<ProductGalleryView name="Diivan" images={images} mainUrl={images[1]!.url} />);
     expect(out).toMatch(/<img class="image-frame__image" src="\/_ipx\/w_1080,h_1340\/media\/catalog\/product\/b.svg"[^>]*alt="Diivan"[^>]*loading="eager"[^>]*fetchPriority="high"/);
     expect(out).toMatch(/<button type="button" class="product-gallery__thumb" aria-current="true" aria-label="Näita pilti 2\/2">/);
     expect(out).toContain('/_ipx/w_100,h_100/media/catalog/product/a.svg');
   });
 
-  it('gallery and store stock stay plain HTML (no island, no JavaScript) when nothing can change them', () => {
-    expect(html(<ProductGalleryIsland name="n" images={images.slice(0, 1)} variantImages={{}} />)).not.toContain('<sf-island');
-    expect(html(<ProductGalleryIsland name="n" images={images} variantImages={{}} />)).toContain('data-island="product-gallery"');
-    const simpleStock = { 'TABLE-7': [{ source_code: 'pea', source_name: 'Pealadu', status: true, qty: 3 }] };
-    expect(html(<StoreStockIsland bySku={simpleStock} productSku="TABLE-7" />)).not.toContain('<sf-island');
-    expect(html(<StoreStockIsland bySku={STOCK_BY_SKU} productSku="SOFA-1" />)).toContain('data-island="store-stock"');
+  it("gallery: a selected variant's own images replace the large image and the thumbnails", () => {
+    expect(galleryImages(GALLERY, null, null)).toEqual({ images: GALLERY.images, mainUrl: GALLERY.images[0]!.url });
+    const blue = galleryImages(GALLERY, 'SOFA-1-BLUE-2', null);
+    expect(blue).toEqual({ images: GALLERY.variantImages['SOFA-1-BLUE-2'], mainUrl: 'https://backend.test/media/catalog/product/blue-1.svg' });
+    const out = html(<ProductGalleryView name="Diivan" {...blue} />);
+    expect(out.match(/class="product-gallery__thumb"/g)).toHaveLength(3);
+    expect(out).toContain('/_ipx/w_100,h_100/media/catalog/product/blue-3.svg');
+    expect(out).not.toContain('/media/catalog/product/a.svg');
+    // A picked thumbnail of another variant (or of the product) does not carry over.
+    expect(galleryImages(GALLERY, 'SOFA-1-BLUE-2', GALLERY.images[1]!.url).mainUrl).toBe('https://backend.test/media/catalog/product/blue-1.svg');
+    expect(galleryImages(GALLERY, 'SOFA-1-BLUE-2', 'https://backend.test/media/catalog/product/blue-3.svg').mainUrl).toBe('https://backend.test/media/catalog/product/blue-3.svg');
+    // A variant without images of its own keeps the product's.
+    expect(galleryImages(GALLERY, 'SOFA-1-GREY-2', null).images).toBe(GALLERY.images);
   });
 
-  it('store stock shows the showroom with qty − 1, in configured order, for the shown SKU', () => {
-    const out = html(<StoreStockView bySku={STOCK_BY_SKU} productSku="SOFA-1" sku="SOFA-1-GREY-2" />);
-    expect(out).toMatch(/<th scope="row">Pealadu<\/th><td class="store-stock__qty store-stock__qty--in-stock">1 tk<\/td>/);
-    expect(out).toMatch(/<th scope="row">Müügisaal<\/th><td class="store-stock__qty store-stock__qty--in-stock">1 tk<\/td>/);
-    expect(html(<StoreStockView bySku={STOCK_BY_SKU} productSku="SOFA-1" sku="SOFA-1" />)).toBe('<section class="store-stock" hidden=""></section>');
+  it('gallery stays plain HTML (no island, no JavaScript) when nothing can change it', () => {
+    expect(html(<ProductGalleryIsland {...GALLERY} images={images.slice(0, 1)} variantImages={{}} />)).not.toContain('<sf-island');
+    expect(html(<ProductGalleryIsland {...GALLERY} variantImages={{}} />)).toContain('data-island="product-gallery"');
+  });
+
+  it('store stock shows the showroom with qty − 1, in configured order; nothing without per-store data', () => {
+    const out = html(<StoreStockTable sources={variant('SOFA-1-GREY-2').sources} titleId="t" />);
+    expect(out).toMatch(/<th scope="row">Pealadu<\/th><td class="store-stock__qty store-stock__qty--in-stock">1 tk<\/td>[\s\S]*<th scope="row">Müügisaal<\/th>/);
+    expect(html(<StoreStockTable sources={[]} titleId="t" />)).toBe('');
   });
 });
 
 describe('review form, assembly, listing view, recently viewed', () => {
+  it('review form: on the server only the "Write a review" disclosure button, controlling an empty hidden region', () => {
+    const island = html(<ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />);
+    expect(island).toContain('data-hydrate="visible"');
+    expect(island).toContain('<h3 class="review-form__title"><button type="button" id="review-SOFA-1-toggle" class="button review-form__toggle" aria-expanded="false" aria-controls="review-SOFA-1">Kirjuta arvustus</button></h3>');
+    expect(island).toContain('<div id="review-SOFA-1" hidden=""></div>');
+    expect(island).not.toContain('<form');
+    const open = html(<ReviewFormView sku="SOFA-1" expanded form={<form />} />);
+    expect(open).toContain('aria-expanded="true"');
+    expect(open).toContain('<div id="review-SOFA-1"><form></form></div>');
+  });
+
   it('review form: labelled fields, a radio group of stars per dimension, errors linked by aria-describedby', () => {
-    const clean = html(<ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />);
+    const clean = html(<ReviewFormFields sku="SOFA-1" formId="review-SOFA-1" labelledBy="review-SOFA-1-toggle" ratings={RATINGS} chosen={{}} errors={null} sending={false} />);
+    expect(clean).toContain('aria-labelledby="review-SOFA-1-toggle"');
     expect(clean.match(/<fieldset class="review-form__rating">/g)).toHaveLength(2);
     expect(clean).toContain('<legend>Kvaliteet</legend>');
     expect(clean).toContain('Hinne 5/5');
     expect(clean).toContain('<label for="review-SOFA-1-nickname">Nimi</label>');
     expect(clean).not.toContain('aria-invalid');
     const withErrors = html(
-      <ReviewFormView
+      <ReviewFormFields
         sku="SOFA-1"
+        formId="review-SOFA-1"
+        labelledBy="review-SOFA-1-toggle"
         ratings={RATINGS}
         chosen={{ 'MQ==': 'q4' }}
         sending={false}
@@ -225,9 +261,10 @@ describe('props schemas', () => {
     const purchase = (await ISLAND_LOADERS['product-purchase']()).propsSchema;
     expect(purchase.safeParse({ product: { ...CONFIGURABLE, stockStatus: 'MAYBE' } }).success).toBe(false);
     expect(purchase.safeParse({ product: { ...CONFIGURABLE, variants: [{ ...CONFIGURABLE.variants[0], attributes: { color: 'red' } }] } }).success).toBe(false);
-    const stock = (await ISLAND_LOADERS['store-stock']()).propsSchema;
-    expect(stock.safeParse({ bySku: [], productSku: 'x' }).success).toBe(false);
-    expect(stock.safeParse({ bySku: { x: [{ source_code: 'pea', source_name: null, status: true, qty: 1 }] }, productSku: 'x' }).success).toBe(true);
+    expect(purchase.safeParse({ product: { ...CONFIGURABLE, sources: [{ source_code: 'pea', source_name: null, status: 'yes', qty: 1 }] } }).success).toBe(false);
+    const gallery = (await ISLAND_LOADERS['product-gallery']()).propsSchema;
+    expect(gallery.safeParse({ ...GALLERY, variantImages: { x: 'https://b.test/a.svg' } }).success).toBe(false);
+    expect(gallery.safeParse(GALLERY).success).toBe(true);
     const search = (await ISLAND_LOADERS['live-search']()).propsSchema;
     expect(search.safeParse({ id: 'a', placeholder: 'p', variant: 'footer' }).success).toBe(false);
   });

@@ -109,7 +109,7 @@ describe('client build', () => {
   });
 
   it('loads interaction code only on interaction: never in an island\'s static closure', () => {
-    const lazy = ['client/live-search-engine.ts', 'client/recently-viewed-products.ts', 'client/assembly-products.ts'];
+    const lazy = ['client/live-search-engine.ts', 'client/recently-viewed-products.ts', 'client/assembly-products.ts', 'client/review-form-panel.tsx', 'client/review-submission.ts'];
     for (const input of lazy) {
       const [file, ...more] = holders((i) => i === input);
       expect(more, input).toEqual([]);
@@ -123,14 +123,14 @@ describe('client build', () => {
   it('translates t() calls at build time and ships only the rest of the catalogue the browser uses', async () => {
     const [catalogueChunk] = holders((i) => i === 'ui/i18n/et-EE.json');
     const text = await readFile(path.join(root, catalogueChunk!), 'utf8');
-    expect(text).toContain('Palun vali toote valikud'); // a domain/add-to-cart.ts message, translated at run time
+    expect(text).toContain('Jätkamiseks täida see väli'); // a domain/product-review.ts message, translated at run time
     expect(text).toContain('Sul puudub ligipääs, palun logi sisse.'); // a flash notice the worker sets
     expect(text).toContain('Serveri viga: proovi uuesti'); // an API error message
     expect(text).not.toContain('Kõik õigused kaitstud.'); // the footer's, rendered on the server only
-    expect(text).not.toContain('Lisa ostukorvi'); // t('Add to cart'): inlined into the island that shows it
+    expect(text).not.toContain('Tellimisel'); // t('Available to order'): inlined into the island that shows it
     const purchase = await readFile(path.join(dir, 'client', manifest.islands['product-purchase']![0]!), 'utf8');
-    expect(purchase).toContain('"Lisa ostukorvi"');
-    expect(purchase).not.toContain('Add to cart');
+    expect(purchase).toContain('"Tellimisel"');
+    expect(purchase).not.toContain('Available to order');
     expect(report.catalogueKeys).toBeLessThan(Object.keys(JSON.parse(await readFile(path.join(root, 'ui/i18n/et-EE.json'), 'utf8'))).length / 4);
   });
 

@@ -13,13 +13,12 @@ import {
   ProductPurchaseIsland,
   RecentlyViewedIsland,
   ReviewFormIsland,
-  StoreStockIsland,
 } from '../ui/islands';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
 import { $listingView } from './stores/listing-view';
 import { $recentlyViewedSkus } from './stores/recently-viewed';
 import { $selectedVariant } from './stores/selected-variant';
-import { CONFIGURABLE, RATINGS, SIMPLE, STOCK_BY_SKU } from './test/catalogue-fixtures';
+import { CONFIGURABLE, GALLERY, RATINGS } from './test/catalogue-fixtures';
 import { $notifications, pushNotification } from './stores/notifications';
 
 const MARKER = /^<sf-island data-island="([^"]*)" data-hydrate="([^"]*)" data-island-props="([^"]*)">([\s\S]*)<\/sf-island>$/;
@@ -66,20 +65,8 @@ const cases: [string, ReactElement][] = [
   ['LiveSearchIsland page', <LiveSearchIsland id="not-found-search" placeholder="Otsi tooteid" variant="page" />],
   ['ListingViewIsland', <ListingViewIsland targetId="product-grid" />],
   ['ProductPurchaseIsland configurable', <ProductPurchaseIsland product={CONFIGURABLE} />],
-  ['ProductPurchaseIsland simple', <ProductPurchaseIsland product={SIMPLE} />],
-  [
-    'ProductGalleryIsland',
-    <ProductGalleryIsland
-      name="Diivan"
-      images={[
-        { url: 'https://backend.test/media/catalog/product/a.svg', label: 'Eest' },
-        { url: 'https://backend.test/media/catalog/product/b.svg', label: null },
-      ]}
-      variantImages={{ 'SOFA-1-BLUE-2': 'https://backend.test/media/catalog/product/blue.svg' }}
-    />,
-  ],
-  ['ProductGalleryIsland without images', <ProductGalleryIsland name="Diivan" images={[]} variantImages={{ 'SOFA-1-BLUE-2': 'x' }} />],
-  ['StoreStockIsland configurable', <StoreStockIsland bySku={STOCK_BY_SKU} productSku="SOFA-1" />],
+  ['ProductGalleryIsland', <ProductGalleryIsland {...GALLERY} />],
+  ['ProductGalleryIsland without images', <ProductGalleryIsland {...GALLERY} images={[]} />],
   ['RecentlyViewedIsland', <RecentlyViewedIsland currentSku="SOFA-1" />],
   ['ReviewFormIsland', <ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />],
   ['ReviewFormIsland without rating dimensions', <ReviewFormIsland sku="SOFA-1" ratings={[]} />],

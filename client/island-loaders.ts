@@ -26,7 +26,6 @@ export const ISLAND_LOADERS = {
   'product-purchase': () => import('./islands/product-purchase'),
   'recently-viewed': () => import('./islands/recently-viewed'),
   'review-form': () => import('./islands/review-form'),
-  'store-stock': () => import('./islands/store-stock'),
 } satisfies { readonly [name in IslandName]: () => Promise<IslandModule> };
 
 export function isIslandName(name: string): name is IslandName {

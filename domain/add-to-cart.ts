@@ -1,26 +1,22 @@
 /**
  * The add-to-cart rules of storefront.md §5 and §4, checked in the browser before any cart
- * call: the purchase island shows the message of the first rule that fails. Messages are et-EE
- * catalogue keys (the island translates them with `params`).
+ * call: the purchase control shows the message of the first rule that fails. Messages are et-EE
+ * catalogue keys (translated with `params`). Kept for the cart issue: until the cart exists the
+ * product page offers no add-to-cart control (issue 6), so nothing in the browser imports this.
+ * Stock comes from domain/stock.ts `productStock`, the rule that also writes the page's
+ * 'In stock' and 'Only {n} left', so the page and this check can never disagree.
  */
-
-export type StockStatus = 'IN_STOCK' | 'OUT_OF_STOCK';
+import { isSoldFromStockOnly, type ProductStock } from './stock';
 
 export type AddToCartInput = {
   /** `__typename` of the product (e.g. 'SimpleProduct', 'ConfigurableProduct'). */
   readonly typename: string;
   /** The chosen variant of a configurable product; ignored for other types. */
   readonly selectedVariant: { readonly sku: string } | null;
-  /** Stock status of what is bought: the variant's for a configurable product. */
-  readonly stockStatus: StockStatus | null;
-  /** `only_x_left_in_stock` of what is bought, `null` when the backend does not limit it. */
-  readonly onlyXLeft: number | null;
+  /** `productStock` of what is bought: the variant's for a configurable product. */
+  readonly stock: Pick<ProductStock, 'state' | 'maxQty' | 'deliveryTime'>;
   /** The requested quantity as typed (any number; it is validated here). */
   readonly quantity: number;
-  /** Delivery time is 'müük ainult laoseisust' (see `isSoldFromStockOnly` in domain/stock.ts). */
-  readonly soldFromStockOnly: boolean;
-  /** Sum over the configured sources by the stock rule; `null` when unknown. */
-  readonly availableQty: number | null;
 };
 
 export type AddToCartRejection =
@@ -45,30 +41,26 @@ export const CONFIGURABLE_PRODUCT = 'ConfigurableProduct';
  * Whether this add may go to the cart, in this order:
  * 1. the quantity is a whole number from 1 to `MAX_ADD_QUANTITY`;
  * 2. a configurable product has a variant selected (§5);
- * 3. what is bought has stock status IN_STOCK ("others need a stock status", §5; applied to
- *    the variant too, which Magento would refuse anyway);
- * 4. with 'müük ainult laoseisust', not above the available stock (§4); checked before the
- *    generic rule below because its message tells the shopper how many they can have. With
- *    unknown stock (`availableQty` null) it cannot be checked here and the cart call decides;
- * 5. the quantity is not above `only_x_left_in_stock` when that is set (§5).
+ * 3. what is bought can be ordered: in stock or made to order (`stock.state`; "others need a
+ *    stock status", §5, applied to the variant too, which Magento would refuse anyway);
+ * 4. the quantity is not above the stock rule's `maxQty` (§5 `only_x_left_in_stock`, §4 sold
+ *    from stock only). With 'müük ainult laoseisust' the message says how many may be ordered.
  */
 export function validateAddToCart(input: AddToCartInput): AddToCartResult {
-  const { quantity } = input;
+  const { quantity, stock } = input;
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ADD_QUANTITY) {
     return { ok: false, reason: 'invalid-quantity', message: 'Please enter a valid quantity' };
   }
   if (input.typename === CONFIGURABLE_PRODUCT && !input.selectedVariant) {
     return { ok: false, reason: 'select-options', message: 'Please select product options' };
   }
-  if (input.stockStatus !== 'IN_STOCK') {
+  if (stock.state === 'out-of-stock' || stock.maxQty === 0) {
     return { ok: false, reason: 'out-of-stock', message: 'This product is out of stock' };
   }
-  if (input.soldFromStockOnly && input.availableQty !== null && quantity > input.availableQty) {
-    const qty = Math.max(0, input.availableQty);
-    if (qty === 0) return { ok: false, reason: 'out-of-stock', message: 'This product is out of stock' };
-    return { ok: false, reason: 'exceeds-stock', message: 'This product is sold from stock only: at most {qty} can be ordered', params: { qty } };
-  }
-  if (input.onlyXLeft !== null && quantity > input.onlyXLeft) {
+  if (stock.maxQty !== null && quantity > stock.maxQty) {
+    if (isSoldFromStockOnly(stock.deliveryTime)) {
+      return { ok: false, reason: 'exceeds-stock', message: 'This product is sold from stock only: at most {qty} can be ordered', params: { qty: stock.maxQty } };
+    }
     return { ok: false, reason: 'qty-not-available', message: 'The requested qty is not available' };
   }
   return { ok: true };
@@ -81,37 +73,4 @@ export function validateAddToCart(input: AddToCartInput): AddToCartResult {
 export function parseQuantity(text: string): number {
   const trimmed = text.trim();
   return /^\d+(?:[.,]\d+)?$/.test(trimmed) ? Number(trimmed.replace(',', '.')) : Number.NaN;
-}
-
-/*
- * Which variant is being bought (§3 `configurable_options`, §5 "only when a variant is
- * selected"): the options' chosen values must match one variant's attributes.
- */
-export type VariantOption = { readonly code: string; readonly values: ReadonlyArray<{ readonly valueIndex: number }> };
-export type VariantAttributes = { readonly sku: string; readonly attributes: Readonly<Record<string, number>> };
-/** Chosen `valueIndex` per option code; a missing code is not chosen yet. */
-export type OptionSelection = Readonly<Record<string, number>>;
-
-/** The variant matching a chosen value for every option, or `null` (not all chosen, or no such variant). */
-export function findVariant<V extends VariantAttributes>(variants: readonly V[], options: readonly VariantOption[], selection: OptionSelection): V | null {
-  if (options.length === 0 || options.some((option) => selection[option.code] === undefined)) return null;
-  return variants.find((variant) => options.every((option) => variant.attributes[option.code] === selection[option.code])) ?? null;
-}
-
-/**
- * Whether choosing `valueIndex` for option `code`, keeping the other choices, still leads to
- * some variant. The picker disables values that cannot.
- */
-export function isValueAvailable(
-  variants: readonly VariantAttributes[],
-  options: readonly VariantOption[],
-  selection: OptionSelection,
-  code: string,
-  valueIndex: number,
-): boolean {
-  return variants.some(
-    (variant) =>
-      variant.attributes[code] === valueIndex &&
-      options.every((option) => option.code === code || selection[option.code] === undefined || variant.attributes[option.code] === selection[option.code]),
-  );
 }

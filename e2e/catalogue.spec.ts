@@ -64,47 +64,60 @@ test('category paging works without JavaScript and keeps the scroll position on 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
 });
 
-test('category → product: choose a variant, price and stock follow, add to cart rules', async ({ page }) => {
+test('category → product: choose a variant; price, stock, store table and gallery follow; no add-to-cart control yet', async ({ page }) => {
   const product = new ProductPage(page);
   await product.open(PRODUCTS.sofa.path);
   await expect(page.getByRole('heading', { level: 1, name: PRODUCTS.sofa.name })).toBeVisible();
   await expect(page.getByText(`Tootekood: ${PRODUCTS.sofa.sku}`)).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Asukoht' }).getByRole('link', { name: 'Diivanid', exact: true })).toBeVisible();
-
-  await product.addToCart();
-  await expect(product.purchaseAlert()).toHaveText('Palun vali toote valikud');
+  // Until the cart exists the page offers nothing that would pretend to add to it.
+  await expect(page.getByRole('button', { name: 'Lisa ostukorvi' })).toHaveCount(0);
+  await expect(page.getByLabel('Kogus')).toHaveCount(0);
+  const own = await product.galleryImages();
 
   await product.chooseOption('Hall');
   await expect(page.locator('.product-purchase .price--special').first()).toHaveText('623,99\u00a0€');
+  await expect(product.stockLine()).toHaveText('Laos');
   await expect(product.stockRow('Pealadu')).toContainText('4 tk');
   await expect(product.stockRow('Müügisaal')).toContainText('Laost otsas'); // showroom qty 1 → 0 available
+  // The gallery shows the grey variant's own images: the large one and every thumbnail.
+  await expect.poll(async () => (await product.galleryImages()).main).toContain('mp10002-hall');
+  const grey = await product.galleryImages();
+  expect(grey.thumbs).toHaveLength(own.thumbs.length);
+  for (const src of grey.thumbs) expect(src).toContain('mp10002-hall');
 
   await product.chooseOption('Sinine');
   await expect(page.locator('.product-purchase .price--special').first()).toHaveText('663,99\u00a0€');
-  await expect(page.getByText('Alles ainult 2 tk')).toBeVisible();
-  await product.addToCart(3);
-  await expect(product.purchaseAlert()).toHaveText('Soovitud kogus ei ole saadaval');
-  await product.addToCart(1);
-  await expect(page.getByRole('status').getByText('Toode lisati ostukorvi')).toBeVisible();
+  await expect(product.stockLine()).toHaveText('LaosAlles ainult 2 tk');
+  await expect(product.stockRow('Pealadu')).toContainText('2 tk');
+  await expect.poll(async () => (await product.galleryImages()).main).toContain('mp10002-sinine');
+
   await product.chooseOption('Roheline'); // sold out
-  await product.addToCart(1);
-  await expect(product.purchaseAlert()).toHaveText('See toode on laost otsas');
+  await expect(product.stockLine()).toHaveText('Laost otsas');
+  await expect(page.getByRole('button', { name: 'Lisa ostukorvi' })).toHaveCount(0);
 });
 
-test("'müük ainult laoseisust' refuses more than the stock with its message", async ({ page }) => {
+test("'müük ainult laoseisust': in stock with what the store table holds, and its delivery text", async ({ page }) => {
   const product = new ProductPage(page);
   await product.open(PRODUCTS.chestOfDrawers.path);
-  await expect(page.getByText('müük ainult laoseisust')).toBeVisible();
-  await product.addToCart(3);
-  await expect(product.purchaseAlert()).toHaveText('Seda toodet müüakse ainult laoseisust: tellida saab kuni 2 tk');
-  await product.addToCart(2);
-  await expect(page.getByRole('status').getByText('Toode lisati ostukorvi')).toBeVisible();
+  await expect(product.stockLine()).toHaveText('LaosAlles ainult 2 tk');
+  await expect(page.getByText('Tarneaeg: müük ainult laoseisust')).toBeVisible();
+  await expect(product.stockRow('Pealadu')).toContainText('2 tk');
 });
 
-test('the showroom shows its quantity minus one', async ({ page }) => {
+test('the showroom shows its quantity minus one, and "only x left" agrees with it', async ({ page }) => {
   const product = new ProductPage(page);
   await product.open(PRODUCTS.armchair.path);
   await expect(product.stockRow('Müügisaal')).toContainText('2 tk');
+  await expect(product.stockLine()).toHaveText('LaosAlles ainult 2 tk');
+});
+
+test('a made-to-order product shows its delivery time, never "in stock"', async ({ page }) => {
+  const product = new ProductPage(page);
+  await product.open(PRODUCTS.mattress.path);
+  await expect(product.stockLine()).toHaveText('Tellimisel');
+  await expect(page.getByText('Tarneaeg: 6-8 nädalat')).toBeVisible();
+  await expect(page.locator('.store-stock td', { hasText: 'tk' })).toHaveCount(0);
 });
 
 test('reviews: read them, get field errors, write one', async ({ page }) => {
@@ -114,9 +127,13 @@ test('reviews: read them, get field errors, write one', async ({ page }) => {
 
   await product.open(PRODUCTS.ceilingLamp.path);
   await expect(page.getByText('Arvustusi veel pole')).toBeVisible();
-  const form = page.locator('form', { has: page.getByRole('button', { name: 'Saada arvustus' }) });
-  await form.scrollIntoViewIfNeeded();
+  const open = page.getByRole('button', { name: 'Kirjuta arvustus' });
+  await open.scrollIntoViewIfNeeded();
   await page.waitForFunction(() => document.querySelector('sf-island[data-island="review-form"]')?.hasAttribute('data-hydrated'));
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  const form = page.getByRole('form', { name: 'Kirjuta arvustus' });
   await form.getByRole('button', { name: 'Saada arvustus' }).click();
   await expect(form.getByText('Jätkamiseks täida see väli').first()).toBeVisible();
 
@@ -128,11 +145,12 @@ test('reviews: read them, get field errors, write one', async ({ page }) => {
   await expect(page.getByRole('status').getByText('Täname arvustuse eest')).toBeVisible();
 });
 
-test('assembly services: a list, or "Something went wrong" when there are none', async ({ page }) => {
+test('assembly services: offered only on products that have them, with their prices', async ({ page }) => {
   const product = new ProductPage(page);
   await product.open(PRODUCTS.ceilingLamp.path);
-  await page.getByRole('button', { name: 'Kokkupanekuteenused' }).click();
-  await expect(page.getByRole('status').getByText('Midagi läks valesti')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Kokkupanekuteenused' })).toHaveCount(0);
+  await product.open(PRODUCTS.diningChair.path);
+  await expect(page.getByRole('button', { name: 'Kokkupanekuteenused' })).toHaveCount(0);
 
   await product.open(PRODUCTS.sofa.path);
   await page.getByRole('button', { name: 'Kokkupanekuteenused' }).click();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mediaPath } from '../domain/image-url';
 import { categoryPath, productPath } from '../domain/links';
-import { totalAvailable, type StockSource } from '../domain/stock';
+import { productStock, type StockState } from '../domain/stock';
 import {
   PRODUCT_PAGE_QUERY,
   PRODUCT_REVIEWS_QUERY,
@@ -23,10 +23,26 @@ const ParamsSchema = z.object({ id: EntityIdSchema, slug: SlugSegmentSchema.opti
 /** Reviews shown on the product page (first page). */
 const REVIEWS_PAGE_SIZE = 10;
 
-const stockSources = (list: ReadonlyArray<StoreAvailability | null> | null | undefined): StockSource[] =>
+const stockSources = (list: ReadonlyArray<StoreAvailability | null> | null | undefined) =>
   (list ?? []).flatMap((source) =>
     source?.source_code ? [{ source_code: source.source_code, source_name: source.source_name, status: source.status, qty: source.qty }] : [],
   );
+
+/** `media_gallery` in position order, disabled and url-less entries left out. */
+const galleryOf = (list: ReadonlyArray<{ url: string | null; label: string | null; position: number | null; disabled?: boolean | null } | null> | null | undefined) =>
+  [...(list ?? [])]
+    .filter((image) => !image?.disabled && mediaPath(image?.url))
+    .sort((a, b) => (a!.position ?? 0) - (b!.position ?? 0))
+    // Our own `/media/...` paths (island props are in the HTML): the backend's host never
+    // reaches the page.
+    .map((image) => ({ url: mediaPath(image!.url)!, label: image!.label }));
+
+/** schema.org availability of what the page says (domain/stock.ts `productStock`). */
+const SCHEMA_AVAILABILITY: Record<StockState, string> = {
+  'in-stock': 'https://schema.org/InStock',
+  backorder: 'https://schema.org/BackOrder',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+};
 
 const price = (range: { minimum_price: { final_price: { value: number | null; currency: string | null }; regular_price: { value: number | null } } }) => ({
   final: range.minimum_price.final_price.value ?? 0,
@@ -102,12 +118,7 @@ function publicMediaUrl(url: string, origin: string): string | null {
 
 async function productView(product: ProductPageProduct & { sku: string; name: string }, canonical: string, origin: string): Promise<ProductPageView> {
   const variants = product.__typename === 'ConfigurableProduct' ? (product.variants ?? []).filter((variant) => variant?.product?.sku) : [];
-  // Image URLs leave here as our own `/media/...` paths (island props are in the HTML): the
-  // backend's host never reaches the page.
-  const images = [...(product.media_gallery ?? [])]
-    .filter((image) => !image?.disabled && mediaPath(image?.url))
-    .sort((a, b) => (a!.position ?? 0) - (b!.position ?? 0))
-    .map((image) => ({ url: mediaPath(image!.url)!, label: image!.label }));
+  const images = galleryOf(product.media_gallery);
   const smallImage = mediaPath(product.small_image?.url);
   if (!images.length && smallImage) images.push({ url: smallImage, label: product.small_image?.label ?? null });
   const jsonLdImages = images.flatMap((image) => publicMediaUrl(image.url, origin) ?? []);
@@ -131,7 +142,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
       stockStatus: product.stock_status,
       onlyXLeft: product.only_x_left_in_stock,
       tarneaeg: product.tarneaeg,
-      availableQty: ownSources.length ? totalAvailable(ownSources) : null,
+      sources: ownSources,
       options:
         product.__typename === 'ConfigurableProduct'
           ? (product.configurable_options ?? []).flatMap((option) =>
@@ -150,7 +161,6 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
           : [],
       variants: variants.map((variant) => {
         const child = variant!.product!;
-        const sources = stockSources(child.availability_in_stores);
         return {
           sku: child.sku!,
           attributes: Object.fromEntries((variant!.attributes ?? []).flatMap((a) => (a?.code && a.value_index != null ? [[a.code, a.value_index]] : []))),
@@ -158,8 +168,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
           stockStatus: child.stock_status,
           onlyXLeft: child.only_x_left_in_stock,
           tarneaeg: child.tarneaeg,
-          availableQty: sources.length ? totalAvailable(sources) : null,
-          imageUrl: mediaPath(child.small_image?.url),
+          sources: stockSources(child.availability_in_stores),
         };
       }),
       tiers: (product.available_price_tiers ?? []).flatMap((tier) =>
@@ -169,18 +178,19 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
       ),
     },
     gallery: {
+      productSku: product.sku,
       images,
       variantImages: Object.fromEntries(
         variants.flatMap((variant) => {
-          const path = mediaPath(variant!.product!.small_image?.url);
-          return path ? [[variant!.product!.sku!, path]] : [];
+          const child = variant!.product!;
+          const own = galleryOf(child.media_gallery);
+          const small = mediaPath(child.small_image?.url);
+          if (!own.length && small) own.push({ url: small, label: child.small_image?.label ?? null });
+          return own.length ? [[child.sku!, own]] : [];
         }),
       ),
     },
-    stock: Object.fromEntries([
-      [product.sku, ownSources],
-      ...variants.map((variant) => [variant!.product!.sku!, stockSources(variant!.product!.availability_in_stores)]),
-    ]),
+    assemblyServices: product.has_assembly_services === 1,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -193,7 +203,10 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
         '@type': 'Offer',
         price: offerPrice.final.toFixed(2),
         priceCurrency: offerPrice.currency,
-        availability: product.stock_status === 'IN_STOCK' ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        availability:
+          SCHEMA_AVAILABILITY[
+            productStock({ sources: ownSources, stockStatus: product.stock_status, onlyXLeft: product.only_x_left_in_stock, tarneaeg: product.tarneaeg }).state
+          ],
         url: canonical,
       },
       ...(product.review_count > 0

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type AssemblyProductItem, type AssemblyProductsProps, assemblyProductsPropsSchema, AssemblyProductsView } from '../../ui/islands/assembly-products-view';
+import type { AssemblyProductItem } from '../../ui/islands/assembly-products-item';
+import { type AssemblyProductsProps, assemblyProductsPropsSchema, AssemblyProductsView } from '../../ui/islands/assembly-products-view';
 import { lazyModule } from '../lazy-module';
 
 export const propsSchema = assemblyProductsPropsSchema;

@@ -1,19 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
-import { initialGalleryImage, type ProductGalleryProps, productGalleryPropsSchema, ProductGalleryView } from '../../ui/islands/product-gallery-view';
+import { useState } from 'react';
+import { galleryImages, type ProductGalleryProps, productGalleryPropsSchema, ProductGalleryView } from '../../ui/islands/product-gallery-view';
 import { $selectedVariant } from '../stores/selected-variant';
 
 export const propsSchema = productGalleryPropsSchema;
 
 export default function ProductGallery(props: ProductGalleryProps) {
-  const [mainUrl, setMainUrl] = useState(() => initialGalleryImage(props));
+  const [picked, setPicked] = useState<string | null>(null);
   const selected = useStore($selectedVariant, { ssr: 'initial' });
-  const variantImage = selected ? props.variantImages[selected.sku] : undefined;
-
-  // A newly selected variant with its own image shows that image; a thumbnail click overrides.
-  useEffect(() => {
-    if (variantImage) setMainUrl(variantImage);
-  }, [variantImage]);
-
-  return <ProductGalleryView {...props} mainUrl={mainUrl} onSelect={setMainUrl} />;
+  const variantSku = selected?.productSku === props.productSku ? selected.sku : null;
+  // A thumbnail click picks among the images shown; choosing another variant shows its first.
+  const { images, mainUrl } = galleryImages(props, variantSku, picked);
+  return <ProductGalleryView name={props.name} images={images} mainUrl={mainUrl} onSelect={setPicked} />;
 }

@@ -1,47 +1,33 @@
-import { type FormEvent, useState } from 'react';
-import type { ReviewErrors } from '../../domain/product-review';
-import { ratingInputName, type ReviewFormProps, reviewFormPropsSchema, ReviewFormView } from '../../ui/islands/review-form-view';
-import { submitReview } from '../review-submission';
+import { type ComponentType, useState } from 'react';
+import { type ReviewFormProps, reviewFormId, reviewFormPropsSchema, ReviewFormView, reviewToggleId } from '../../ui/islands/review-form-view';
+import { lazyModule } from '../lazy-module';
 
 export const propsSchema = reviewFormPropsSchema;
 
-export default function ReviewForm({ sku, ratings }: ReviewFormProps) {
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<ReviewErrors | null>(null);
-  const [sending, setSending] = useState(false);
+const loadPanel = lazyModule(() => import('../review-form-panel'));
 
-  const onRate = (dimensionId: string, valueId: string) => setChosen((previous) => ({ ...previous, [dimensionId]: valueId }));
+/** Opens and closes the form; its code loads on the first press (and again after a failed load). */
+export default function ReviewForm(props: ReviewFormProps) {
+  const [Panel, setPanel] = useState<ComponentType<ReviewFormProps & { formId: string; labelledBy: string }> | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [loading, setLoading] = useState(false);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const element = event.currentTarget;
-    const data = new FormData(element);
-    const field = (name: string) => String(data.get(name) ?? '');
-    setSending(true);
-    const result = await submitReview(sku, { nickname: field('nickname'), summary: field('summary'), text: field('text'), ratings: chosen }, ratings);
-    setSending(false);
-    if (result.status === 'invalid') {
-      setErrors(result.errors);
-      // Focus the first field in error: its message is read through aria-describedby.
-      const firstRating = ratings.find((dimension) => result.errors.ratings[dimension.id]);
-      const first = (['nickname', 'summary', 'text'] as const).find((name) => result.errors.fields[name]);
-      const target = firstRating
-        ? element.querySelector<HTMLElement>(`input[name="${ratingInputName(sku, firstRating.id)}"]`)
-        : first
-          ? element.querySelector<HTMLElement>(`[name="${first}"]`)
-          : null;
-      target?.focus();
+  const onToggle = async () => {
+    if (loading) return;
+    if (Panel) {
+      setExpanded(!expanded);
       return;
     }
-    setErrors(null);
-    if (result.status === 'sent') {
-      element.reset();
-      setChosen({});
-    }
+    setLoading(true);
+    const loaded = await loadPanel().then(
+      ({ ReviewFormPanel }) => ReviewFormPanel,
+      () => null,
+    );
+    setLoading(false);
+    if (!loaded) return;
+    setPanel(() => loaded);
+    setExpanded(true);
   };
 
-  return (
-    <ReviewFormView sku={sku} ratings={ratings} chosen={chosen} errors={errors} sending={sending} onRate={onRate} onSubmit={onSubmit} />
-  );
+  return <ReviewFormView sku={props.sku} expanded={expanded} loading={loading} form={Panel ? <Panel {...props} formId={reviewFormId(props.sku)} labelledBy={reviewToggleId(props.sku)} /> : null} onToggle={onToggle} />;
 }

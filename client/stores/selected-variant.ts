@@ -1,8 +1,9 @@
 import { atom } from 'nanostores';
 
 /**
- * The variant chosen in the purchase island of a configurable product, so the gallery and the
- * store-stock table follow it (storefront.md: "price, stock and image follow the variant").
+ * The variant chosen in the purchase island of a configurable product, so the gallery follows
+ * it (storefront.md: "price, stock and image follow the variant"; the purchase island shows
+ * price and stock itself).
  * `productSku` lets an island ignore a selection made for another product on the page.
  */
 export type SelectedVariant = { readonly productSku: string; readonly sku: string };
@@ -15,9 +16,4 @@ export function setSelectedVariant(next: SelectedVariant | null): void {
   const current = $selectedVariant.get();
   if (current?.productSku === next?.productSku && current?.sku === next?.sku) return;
   $selectedVariant.set(next);
-}
-
-/** The SKU whose data `productSku`'s islands should show: the selected variant's, else its own. */
-export function shownSku(selected: SelectedVariant | null, productSku: string): string {
-  return selected && selected.productSku === productSku ? selected.sku : productSku;
 }

@@ -1,4 +1,4 @@
-import type { ProductPurchaseIslandProps, ReviewFormIslandProps, StoreStockIslandProps } from '../../ui/islands';
+import type { ProductPurchaseIslandProps, ReviewFormIslandProps } from '../../ui/islands';
 
 /** A configurable sofa: colour swatches (hex and image), sizes, three variants, price tiers. */
 export const CONFIGURABLE: ProductPurchaseIslandProps['product'] = {
@@ -9,7 +9,7 @@ export const CONFIGURABLE: ProductPurchaseIslandProps['product'] = {
   stockStatus: 'IN_STOCK',
   onlyXLeft: null,
   tarneaeg: '2-3 nädalat',
-  availableQty: 9,
+  sources: [],
   options: [
     {
       code: 'color',
@@ -36,8 +36,10 @@ export const CONFIGURABLE: ProductPurchaseIslandProps['product'] = {
       stockStatus: 'IN_STOCK',
       onlyXLeft: 2,
       tarneaeg: 'müük ainult laoseisust',
-      availableQty: 2,
-      imageUrl: 'https://backend.test/media/catalog/product/grey.svg',
+      sources: [
+        { source_code: 'pea', source_name: 'Pealadu', status: true, qty: 1 },
+        { source_code: 'muugisaal', source_name: 'Müügisaal', status: true, qty: 2 },
+      ],
     },
     {
       sku: 'SOFA-1-GREY-3',
@@ -46,8 +48,7 @@ export const CONFIGURABLE: ProductPurchaseIslandProps['product'] = {
       stockStatus: 'OUT_OF_STOCK',
       onlyXLeft: null,
       tarneaeg: null,
-      availableQty: 0,
-      imageUrl: null,
+      sources: [{ source_code: 'pea', source_name: 'Pealadu', status: false, qty: 0 }],
     },
     {
       sku: 'SOFA-1-BLUE-2',
@@ -56,8 +57,7 @@ export const CONFIGURABLE: ProductPurchaseIslandProps['product'] = {
       stockStatus: 'IN_STOCK',
       onlyXLeft: null,
       tarneaeg: '1-2 päeva',
-      availableQty: 5,
-      imageUrl: 'https://backend.test/media/catalog/product/blue.svg',
+      sources: [{ source_code: 'rain', source_name: 'Rae ladu', status: true, qty: 5 }],
     },
   ],
   tiers: [{ quantity: 2, finalPrice: 850, percentOff: 5.4 }],
@@ -71,19 +71,27 @@ export const SIMPLE: ProductPurchaseIslandProps['product'] = {
   stockStatus: 'OUT_OF_STOCK',
   onlyXLeft: null,
   tarneaeg: null,
-  availableQty: null,
+  sources: [],
   options: [],
   variants: [],
   tiers: [],
 };
 
-export const STOCK_BY_SKU: StoreStockIslandProps['bySku'] = {
-  'SOFA-1': [],
-  'SOFA-1-GREY-2': [
-    { source_code: 'pea', source_name: 'Pealadu', status: true, qty: 1 },
-    { source_code: 'muugisaal', source_name: 'Müügisaal', status: true, qty: 2 },
+/** Gallery images of the sofa and of its blue variant. */
+export const GALLERY = {
+  name: 'Diivan',
+  productSku: 'SOFA-1',
+  images: [
+    { url: 'https://backend.test/media/catalog/product/a.svg', label: 'Eest' },
+    { url: 'https://backend.test/media/catalog/product/b.svg', label: null },
   ],
-  'SOFA-1-BLUE-2': [{ source_code: 'rain', source_name: 'Rae ladu', status: true, qty: 5 }],
+  variantImages: {
+    'SOFA-1-BLUE-2': [
+      { url: 'https://backend.test/media/catalog/product/blue-1.svg', label: 'Sinine' },
+      { url: 'https://backend.test/media/catalog/product/blue-2.svg', label: null },
+      { url: 'https://backend.test/media/catalog/product/blue-3.svg', label: null },
+    ],
+  },
 };
 
 export const RATINGS: ReviewFormIslandProps['ratings'] = [

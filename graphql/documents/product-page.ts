@@ -27,6 +27,7 @@ export const PRODUCT_PAGE_QUERY = gql`
         stock_status
         only_x_left_in_stock
         tarneaeg
+        has_assembly_services
         new_to_date
         review_count
         rating_summary

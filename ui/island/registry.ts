@@ -19,7 +19,6 @@ export const ISLAND_NAMES = [
   'product-purchase',
   'recently-viewed',
   'review-form',
-  'store-stock',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

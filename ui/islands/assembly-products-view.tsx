@@ -1,19 +1,10 @@
 import * as z from 'zod/mini';
 import { t } from '../i18n/t';
+import type { AssemblyProductItem } from './assembly-products-item';
 import { Price } from './price';
 
 export const assemblyProductsPropsSchema = z.object({ sku: z.string() });
 export type AssemblyProductsProps = z.output<typeof assemblyProductsPropsSchema>;
-
-const money = z.object({ value: z.nullable(z.number()), currency: z.nullable(z.string()) });
-/** One service of the `assemblyProducts` reply (storefront.md §3 "Assembly product"). */
-export const assemblyProductSchema = z.object({
-  uid: z.string(),
-  sku: z.string(),
-  name: z.string(),
-  price_range: z.object({ minimum_price: z.object({ final_price: money, regular_price: money }) }),
-});
-export type AssemblyProductItem = z.output<typeof assemblyProductSchema>;
 
 export type AssemblyProductsViewProps = AssemblyProductsProps & {
   /** `null` until loaded. */

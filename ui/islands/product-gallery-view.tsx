@@ -4,28 +4,44 @@ import { IMAGE_SIZES } from '../../domain/image-url';
 import { t } from '../i18n/t';
 import { Image } from '../media/image';
 
+const images = z.array(z.object({ url: z.string(), label: z.nullable(z.string()) }));
+
 export const productGalleryPropsSchema = z.object({
   /** Product name: the alt text of images without a label. */
   name: z.string(),
+  /** The product's SKU: a variant selection made for another product is ignored. */
+  productSku: z.string(),
   /** `media_gallery` by position. */
-  images: z.array(z.object({ url: z.string(), label: z.nullable(z.string()) })),
-  /** Image of each variant SKU, shown when that variant is selected. */
-  variantImages: recordOf(z.string()),
+  images,
+  /** Each variant SKU's own `media_gallery` by position, shown (large image and thumbnails) while that variant is selected. */
+  variantImages: recordOf(images),
 });
 export type ProductGalleryProps = z.output<typeof productGalleryPropsSchema>;
+export type GalleryImage = ProductGalleryProps['images'][number];
 
-export type ProductGalleryViewProps = ProductGalleryProps & {
-  /** URL of the large image (an image of `images` or a variant's). */
+export type ProductGalleryViewProps = Pick<ProductGalleryProps, 'name'> & {
+  /** The images shown: the product's, or the selected variant's. */
+  images: readonly GalleryImage[];
+  /** URL of the large image, one of `images`. */
   mainUrl: string | null;
   onSelect?: (url: string) => void;
 };
 
-/** The first gallery image: what the server shows large. */
-export const initialGalleryImage = ({ images }: Pick<ProductGalleryProps, 'images'>) => images[0]?.url ?? null;
+/**
+ * What the gallery shows: the selected variant's images when it has any, else the product's;
+ * large, the image the shopper picked among them, else the first.
+ */
+export function galleryImages(props: Pick<ProductGalleryProps, 'images' | 'variantImages'>, variantSku: string | null, picked: string | null) {
+  const variantImages = variantSku ? props.variantImages[variantSku] : undefined;
+  const shown = variantImages && variantImages.length > 0 ? variantImages : props.images;
+  const mainUrl = shown.find((image) => image.url === picked)?.url ?? shown[0]?.url ?? null;
+  return { images: shown, mainUrl };
+}
 
 /**
  * Product gallery (issue 3): the large image at 1080×1340, loaded eagerly with high priority
  * (it is the page's largest paint), and 100 px thumbnails as buttons that show their image.
+ * Both boxes have their size before any image arrives (CSS aspect ratios), so nothing shifts.
  */
 export function ProductGalleryView({ name, images, mainUrl, onSelect }: ProductGalleryViewProps) {
   const label = images.find((image) => image.url === mainUrl)?.label;

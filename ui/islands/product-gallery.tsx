@@ -1,18 +1,20 @@
 import { Island } from '../island/island';
-import { initialGalleryImage, type ProductGalleryProps, ProductGalleryView } from './product-gallery-view';
+import { galleryImages, type ProductGalleryProps, ProductGalleryView } from './product-gallery-view';
 
 export type ProductGalleryIslandProps = ProductGalleryProps;
 
 /**
- * The product gallery; follows the variant chosen in the purchase island (`$selectedVariant`).
- * Hydrated when idle: the server HTML already shows the first image. One image and no variant
- * images leave nothing to do, so it is then plain server HTML and loads no JavaScript.
+ * The product gallery; follows the variant chosen in the purchase island (`$selectedVariant`):
+ * that variant's images replace the large image and the thumbnails. Hydrated when idle: the
+ * server HTML already shows the first image. One image and no variant images leave nothing to
+ * do, so it is then plain server HTML and loads no JavaScript.
  */
-export function ProductGalleryIsland({ name, images, variantImages }: ProductGalleryIslandProps) {
-  const view = <ProductGalleryView name={name} images={images} variantImages={variantImages} mainUrl={initialGalleryImage({ images })} />;
-  if (images.length <= 1 && Object.keys(variantImages).length === 0) return view;
+export function ProductGalleryIsland(props: ProductGalleryIslandProps) {
+  const { images, mainUrl } = galleryImages(props, null, null);
+  const view = <ProductGalleryView name={props.name} images={images} mainUrl={mainUrl} />;
+  if (props.images.length <= 1 && Object.keys(props.variantImages).length === 0) return view;
   return (
-    <Island name="product-gallery" props={{ name, images, variantImages }} hydrate="idle">
+    <Island name="product-gallery" props={props} hydrate="idle">
       {view}
     </Island>
   );

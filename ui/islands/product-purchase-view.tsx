@@ -1,13 +1,15 @@
-import type { FormEvent, Ref } from 'react';
+import type { Ref } from 'react';
 import * as z from 'zod/mini';
 import { recordOf } from '../island/props-schema';
-import { type AddToCartRejection, isValueAvailable, type OptionSelection } from '../../domain/add-to-cart';
+import { isValueAvailable, type OptionSelection } from '../../domain/product-variants';
 import { mediaPath } from '../../domain/image-url';
 import { installmentCredit, installmentPlans } from '../../domain/installment';
 import { formatMoney } from '../../domain/money';
-import { t, translate } from '../i18n/t';
+import { productStock, type StockState } from '../../domain/stock';
+import { t } from '../i18n/t';
 import { Image } from '../media/image';
 import { Price } from './price';
+import { stockSourceSchema, StoreStockTable } from './store-stock-view';
 
 const money = z.object({ final: z.number(), regular: z.number(), currency: z.string() });
 const stockStatus = z.nullable(z.enum(['IN_STOCK', 'OUT_OF_STOCK']));
@@ -22,8 +24,8 @@ const offer = {
   onlyXLeft: nullableNumber,
   /** Delivery-time text. */
   tarneaeg: nullableString,
-  /** `totalAvailable` of domain/stock.ts over `availability_in_stores`; `null` when unknown. */
-  availableQty: nullableNumber,
+  /** `availability_in_stores` (the store table, and the stock rule's input). */
+  sources: z.array(stockSourceSchema),
 };
 
 /** Props of the purchase island, validated on the client (zod/mini) and typed for the server. */
@@ -41,7 +43,7 @@ export const productPurchasePropsSchema = z.object({
         values: z.array(z.object({ valueIndex: z.number(), label: z.string(), swatch: nullableString })),
       }),
     ),
-    variants: z.array(z.object({ sku: z.string(), attributes: recordOf(z.number()), ...offer, imageUrl: nullableString })),
+    variants: z.array(z.object({ sku: z.string(), attributes: recordOf(z.number()), ...offer })),
     /** `available_price_tiers`: buy at least `quantity` for `finalPrice` each. */
     tiers: z.array(z.object({ quantity: z.number(), finalPrice: z.number(), percentOff: z.number() })),
   }),
@@ -54,11 +56,14 @@ export type ProductPurchaseViewProps = ProductPurchaseProps & {
   selection: OptionSelection;
   /** The variant the selection matches, or `null`. */
   variant: PurchaseVariant | null;
-  /** The rule that refused the last add (its message is translated here). */
-  rejection: AddToCartRejection | null;
-  formRef?: Ref<HTMLFormElement>;
+  optionsRef?: Ref<HTMLDivElement>;
   onOptionChange?: (code: string, valueIndex: number) => void;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+const STOCK_LABELS: Record<StockState, { className: string; text: () => string }> = {
+  'in-stock': { className: 'stock stock--in', text: () => t('In stock') },
+  backorder: { className: 'stock stock--order', text: () => t('Available to order') },
+  'out-of-stock': { className: 'stock stock--out', text: () => t('Out of stock') },
 };
 
 /** Form ids and radio names derive from the SKU (islands may not use `useId`). */
@@ -82,15 +87,19 @@ function Swatch({ swatch }: { swatch: string | null }) {
 /**
  * The buying part of the product page (issue 3): price (following the chosen variant), price
  * tiers, installment hint, option pickers (native radio groups: arrow keys and screen readers
- * work without script), stock and delivery text, quantity and the add-to-cart button with the
- * refusal of domain/add-to-cart.ts in an alert.
+ * work without script), then what the stock rule (domain/stock.ts `productStock`) says of the
+ * product or chosen variant: 'In stock' / 'Available to order' (made to order) / 'Out of
+ * stock', 'Only {n} left', the delivery time and the stock per store. No add-to-cart control
+ * until the cart exists (issue 6: unbuilt features show no control).
  */
-export function ProductPurchaseView({ product, selection, variant, rejection, formRef, onOptionChange, onSubmit }: ProductPurchaseViewProps) {
+export function ProductPurchaseView({ product, selection, variant, optionsRef, onOptionChange }: ProductPurchaseViewProps) {
   const current = variant ?? product;
   const { price } = current;
   const id = purchaseId(product.sku);
   const credit = installmentCredit(price.final);
   const money = (value: number) => formatMoney({ value, currency: price.currency });
+  const stock = productStock({ sources: current.sources, stockStatus: current.stockStatus, onlyXLeft: current.onlyXLeft, tarneaeg: current.tarneaeg });
+  const label = STOCK_LABELS[stock.state];
   return (
     <div className="product-purchase">
       <p className="product-purchase__price">
@@ -115,69 +124,49 @@ export function ProductPurchaseView({ product, selection, variant, rejection, fo
           </ul>
         </details>
       ) : null}
-      <form ref={formRef} id={id} className="product-purchase__form" noValidate onSubmit={onSubmit}>
-        {product.options.map((option) => {
-          const chosen = option.values.find((value) => value.valueIndex === selection[option.code]);
-          return (
-            <fieldset key={option.code} className="product-option">
-              <legend className="product-option__label">
-                {option.label}
-                {chosen ? `: ${chosen.label}` : ''}
-              </legend>
-              <div className="product-option__values">
-                {option.values.map((value) => (
-                  <label key={value.valueIndex} className={value.swatch ? 'product-option__value product-option__value--swatch' : 'product-option__value'}>
-                    <input
-                      type="radio"
-                      className="visually-hidden"
-                      name={optionInputName(product.sku, option.code)}
-                      value={value.valueIndex}
-                      disabled={!isValueAvailable(product.variants, product.options, selection, option.code, value.valueIndex)}
-                      onChange={onOptionChange ? () => onOptionChange(option.code, value.valueIndex) : undefined}
-                    />
-                    <span className="product-option__face">
-                      <Swatch swatch={value.swatch} />
-                      <span className="product-option__text">{value.label}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          );
-        })}
-        <p className="product-purchase__stock">
-          <span className={current.stockStatus === 'IN_STOCK' ? 'stock stock--in' : 'stock stock--out'}>
-            {current.stockStatus === 'IN_STOCK' ? t('In stock') : t('Out of stock')}
-          </span>
-          {current.onlyXLeft !== null && current.onlyXLeft > 0 ? <span className="stock stock--low">{t('Only {n} left', { n: current.onlyXLeft })}</span> : null}
-        </p>
-        {current.tarneaeg ? (
-          <p className="product-purchase__delivery">
-            {t('Delivery time')}: {current.tarneaeg}
-          </p>
-        ) : null}
-        <div className="product-purchase__actions">
-          <label htmlFor={`${id}-qty`} className="product-purchase__qty-label">
-            {t('Quantity')}
-          </label>
-          <input
-            id={`${id}-qty`}
-            className="product-purchase__qty"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            defaultValue={1}
-            aria-describedby={`${id}-error`}
-          />
-          <button type="submit" className="button button--primary product-purchase__add">
-            {t('Add to cart')}
-          </button>
+      {product.options.length > 0 ? (
+        <div ref={optionsRef} className="product-purchase__options">
+          {product.options.map((option) => {
+            const chosen = option.values.find((value) => value.valueIndex === selection[option.code]);
+            return (
+              <fieldset key={option.code} className="product-option">
+                <legend className="product-option__label">
+                  {option.label}
+                  {chosen ? `: ${chosen.label}` : ''}
+                </legend>
+                <div className="product-option__values">
+                  {option.values.map((value) => (
+                    <label key={value.valueIndex} className={value.swatch ? 'product-option__value product-option__value--swatch' : 'product-option__value'}>
+                      <input
+                        type="radio"
+                        className="visually-hidden"
+                        name={optionInputName(product.sku, option.code)}
+                        value={value.valueIndex}
+                        disabled={!isValueAvailable(product.variants, product.options, selection, option.code, value.valueIndex)}
+                        onChange={onOptionChange ? () => onOptionChange(option.code, value.valueIndex) : undefined}
+                      />
+                      <span className="product-option__face">
+                        <Swatch swatch={value.swatch} />
+                        <span className="product-option__text">{value.label}</span>
+                      </span>
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            );
+          })}
         </div>
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {rejection ? translate(rejection.message, 'params' in rejection ? rejection.params : undefined) : null}
+      ) : null}
+      <p className="product-purchase__stock">
+        <span className={label.className}>{label.text()}</span>
+        {stock.onlyLeft !== null ? <span className="stock stock--low">{t('Only {n} left', { n: stock.onlyLeft })}</span> : null}
+      </p>
+      {stock.deliveryTime ? (
+        <p className="product-purchase__delivery">
+          {t('Delivery time')}: {stock.deliveryTime}
         </p>
-      </form>
+      ) : null}
+      <StoreStockTable sources={current.sources} titleId={`${id}-stores`} />
     </div>
   );
 }

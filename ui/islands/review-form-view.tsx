@@ -1,7 +1,6 @@
-import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
-import { REVIEW_MAX_LENGTH, type ReviewErrors, type ReviewFieldError, type ReviewTextField } from '../../domain/product-review';
-import { type MessageKey, t, translate } from '../i18n/t';
+import { t } from '../i18n/t';
 
 export const reviewFormPropsSchema = z.object({
   sku: z.string(),
@@ -10,103 +9,45 @@ export const reviewFormPropsSchema = z.object({
 });
 export type ReviewFormProps = z.output<typeof reviewFormPropsSchema>;
 
-export type ReviewFormViewProps = ReviewFormProps & {
-  /** Chosen `value_id` per dimension id. */
-  chosen: Readonly<Record<string, string>>;
-  errors: ReviewErrors | null;
-  sending: boolean;
-  onRate?: (dimensionId: string, valueId: string) => void;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+export const reviewFormId = (sku: string) => `review-${sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const reviewToggleId = (sku: string) => `${reviewFormId(sku)}-toggle`;
+
+export type ReviewFormViewProps = {
+  sku: string;
+  expanded: boolean;
+  /** The form (review-form-fields.tsx), once loaded; shown while expanded, kept while closed. */
+  form?: ReactNode;
+  /** While the form's code loads after the first press. */
+  loading?: boolean;
+  onToggle?: () => void;
 };
 
-export const reviewFormId = (sku: string) => `review-${sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-export const ratingInputName = (sku: string, dimensionId: string) => `${reviewFormId(sku)}-rating-${dimensionId.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-
-const FIELDS: ReadonlyArray<{ name: ReviewTextField; label: MessageKey; multiline?: true }> = [
-  { name: 'nickname', label: 'Nickname' },
-  { name: 'summary', label: 'Summary' },
-  { name: 'text', label: 'Review', multiline: true },
-];
-
-const errorText = (error: ReviewFieldError) => translate(error.message, 'params' in error ? error.params : undefined);
-
-function Star() {
-  return (
-    <svg className="star-rating__icon" width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="m12 2.5 2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z" fill="currentColor" />
-    </svg>
-  );
-}
-
 /**
- * The create-review form (issue 3): a star rating per dimension (a native radio group each),
- * nickname, summary and text, each with its error from domain/product-review.ts linked by
- * `aria-describedby`.
+ * 'Write a review' as a disclosure button (a heading, so the reviews section's outline keeps it)
+ * controlling the form below it. The form and its validation load on the first press
+ * (client/review-form-panel.tsx), so the page carries no review-form code until someone writes one.
  */
-export function ReviewFormView({ sku, ratings, chosen, errors, sending, onRate, onSubmit }: ReviewFormViewProps) {
+export function ReviewFormView({ sku, expanded, form, loading = false, onToggle }: ReviewFormViewProps) {
   const id = reviewFormId(sku);
   return (
-    <form className="review-form" noValidate aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
-      <h3 id={`${id}-title`} className="review-form__title">
-        {t('Write a review')}
+    <div className="review-form-panel">
+      <h3 className="review-form__title">
+        <button
+          type="button"
+          id={reviewToggleId(sku)}
+          className="button review-form__toggle"
+          aria-expanded={expanded}
+          aria-controls={id}
+          aria-busy={loading || undefined}
+          onClick={onToggle}
+        >
+          {t('Write a review')}
+        </button>
       </h3>
-      {ratings.map((dimension) => {
-        const error = errors?.ratings[dimension.id];
-        const name = ratingInputName(sku, dimension.id);
-        const chosenIndex = dimension.values.findIndex((value) => value.value_id === chosen[dimension.id]);
-        return (
-          <fieldset key={dimension.id} className="review-form__rating" aria-describedby={error ? `${name}-error` : undefined}>
-            <legend>{dimension.name}</legend>
-            <div className="star-rating">
-              {dimension.values.map((value, index) => (
-                <label key={value.value_id} className={index <= chosenIndex ? 'star-rating__star star-rating__star--on' : 'star-rating__star'}>
-                  <input
-                    type="radio"
-                    className="visually-hidden"
-                    name={name}
-                    value={value.value_id}
-                    checked={index === chosenIndex}
-                    onChange={() => onRate?.(dimension.id, value.value_id)}
-                  />
-                  <Star />
-                  <span className="visually-hidden">{t('Rating {value} of {max}', { value: value.value, max: dimension.values.length })}</span>
-                </label>
-              ))}
-            </div>
-            {error ? (
-              <p id={`${name}-error`} className="field-error">
-                {errorText(error)}
-              </p>
-            ) : null}
-          </fieldset>
-        );
-      })}
-      {FIELDS.map((field) => {
-        const error = errors?.fields[field.name];
-        const fieldId = `${id}-${field.name}`;
-        const common = {
-          id: fieldId,
-          name: field.name,
-          required: true,
-          maxLength: REVIEW_MAX_LENGTH[field.name],
-          'aria-invalid': error ? true : undefined,
-          'aria-describedby': error ? `${fieldId}-error` : undefined,
-        };
-        return (
-          <div key={field.name} className="form-field">
-            <label htmlFor={fieldId}>{t(field.label)}</label>
-            {field.multiline ? <textarea rows={5} {...common} /> : <input type="text" {...common} />}
-            {error ? (
-              <p id={`${fieldId}-error`} className="field-error">
-                {errorText(error)}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
-      <button type="submit" className="button button--primary" disabled={sending}>
-        {t('Submit review')}
-      </button>
-    </form>
+      {/* Kept mounted while closed, so what was typed survives closing and reopening. */}
+      <div id={id} hidden={!expanded || !form}>
+        {form}
+      </div>
+    </div>
   );
 }

@@ -3,11 +3,11 @@ import { type ReviewFormProps, ReviewFormView } from './review-form-view';
 
 export type ReviewFormIslandProps = ReviewFormProps;
 
-/** The create-review form of the product page; hydrated when it nears the viewport. */
+/** The 'Write a review' button of the product page and the form it opens; hydrated when it nears the viewport. */
 export function ReviewFormIsland({ sku, ratings }: ReviewFormIslandProps) {
   return (
     <Island name="review-form" props={{ sku, ratings }} hydrate="visible">
-      <ReviewFormView sku={sku} ratings={ratings} chosen={{}} errors={null} sending={false} />
+      <ReviewFormView sku={sku} expanded={false} />
     </Island>
   );
 }

@@ -1,32 +1,25 @@
 import * as z from 'zod/mini';
-import { recordOf } from '../island/props-schema';
 import { storeAvailability } from '../../domain/stock';
 import { t } from '../i18n/t';
 
-const source = z.object({
+/** One entry of `availability_in_stores`, as the islands receive it. */
+export const stockSourceSchema = z.object({
   source_code: z.string(),
   source_name: z.nullable(z.string()),
   /** Magento's boolean "in stock" flag of the source. */
   status: z.nullable(z.boolean()),
   qty: z.nullable(z.number()),
 });
-
-export const storeStockPropsSchema = z.object({
-  /** `availability_in_stores` of the product and of each variant, by SKU. */
-  bySku: recordOf(z.array(source)),
-  productSku: z.string(),
-});
-export type StoreStockProps = z.output<typeof storeStockPropsSchema>;
-export type StoreStockViewProps = StoreStockProps & { /** The SKU shown: the selected variant's or the product's. */ sku: string };
+export type StockSourceProp = z.output<typeof stockSourceSchema>;
 
 /**
  * Stock per store (storefront.md §4 stock rule via domain/stock.ts: the showroom shows qty − 1)
- * for the product or its selected variant.
+ * of the product or its selected variant. Part of the purchase panel, so the table and the
+ * 'In stock' line above it always come from the same data. Nothing without per-store data.
  */
-export function StoreStockView({ bySku, sku }: StoreStockViewProps) {
-  const rows = storeAvailability(bySku[sku]);
-  const titleId = `store-stock-${sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-  if (rows.length === 0) return <section className="store-stock" hidden />;
+export function StoreStockTable({ sources, titleId }: { sources: readonly StockSourceProp[]; titleId: string }) {
+  const rows = storeAvailability(sources);
+  if (rows.length === 0) return null;
   return (
     <section className="store-stock" aria-labelledby={titleId}>
       <h2 id={titleId} className="store-stock__title">

@@ -7,7 +7,6 @@ import {
   ProductPurchaseIsland,
   RecentlyViewedIsland,
   ReviewFormIsland,
-  StoreStockIsland,
 } from '../islands';
 import { breadcrumbListJsonLd, JsonLd } from '../seo/json-ld';
 import { ProductCard, type ProductCardData } from './product-card';
@@ -30,7 +29,8 @@ export type ProductPageView = {
   shortDescriptionHtml: string | null;
   purchase: ComponentProps<typeof ProductPurchaseIsland>['product'];
   gallery: Omit<ComponentProps<typeof ProductGalleryIsland>, 'name'>;
-  stock: ComponentProps<typeof StoreStockIsland>['bySku'];
+  /** The product offers assembly or utilisation services (`has_assembly_services`). */
+  assemblyServices: boolean;
   jsonLd: Record<string, unknown>;
 };
 
@@ -139,8 +139,7 @@ export function ProductPage({ product, origin, reviews, ratings, linked }: Produ
           </p>
           {product.shortDescriptionHtml ? <div className="product-page__short" dangerouslySetInnerHTML={{ __html: product.shortDescriptionHtml }} /> : null}
           <ProductPurchaseIsland product={product.purchase} />
-          <StoreStockIsland bySku={product.stock} productSku={product.sku} />
-          <AssemblyProductsIsland sku={product.sku} />
+          {product.assemblyServices ? <AssemblyProductsIsland sku={product.sku} /> : null}
         </div>
       </div>
       {product.descriptionHtml ? (

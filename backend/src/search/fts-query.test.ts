@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERM_LENGTH, MAX_TERM_WORDS, ftsMatchExpression, searchWords } from './fts-query';
+import { MAX_TERM_LENGTH, MAX_TERM_WORDS, ftsMatchExpression, searchWords, wholeWordExpressions } from './fts-query';
 
 describe('ftsMatchExpression', () => {
   it.each([
@@ -39,5 +39,13 @@ describe('ftsMatchExpression', () => {
 
   it('composes accents so the tokenizer sees one letter (NFC)', () => {
     expect(searchWords('so\u0308o\u0308gitool')).toEqual(['söögitool']);
+  });
+});
+
+describe('wholeWordExpressions', () => {
+  it('gives one exact-token expression per word, no prefix star, no FTS syntax', () => {
+    expect(wholeWordExpressions('Diivan hall')).toEqual(['"diivan"', '"hall"']);
+    expect(wholeWordExpressions('name:"x"* NEAR(y)')).toEqual(['"name"', '"x"', '"near"', '"y"']);
+    expect(wholeWordExpressions(' ** ')).toEqual([]);
   });
 });

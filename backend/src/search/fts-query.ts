@@ -28,3 +28,12 @@ export function ftsMatchExpression(term: string): string | null {
   // A word holds no '"' (only letters, digits and marks); doubling is FTS5's escape regardless.
   return words.length ? words.map((w) => `"${w.replaceAll('"', '""')}"*`).join(' ') : null;
 }
+
+/**
+ * One FTS5 MATCH expression per word, without the prefix `*`: matched only by that whole word
+ * (`"diivan"` finds 'Diivan Tamm', not 'Diivanvoodi Kuu'). The relevance sort ranks a product
+ * by how many of the words it holds whole before the bm25 score. Empty when the text has no words.
+ */
+export function wholeWordExpressions(term: string): string[] {
+  return searchWords(term).map((w) => `"${w.replaceAll('"', '""')}"`);
+}

@@ -106,6 +106,24 @@ describe('POST /klevu/cs/v2/search', () => {
     expect((await search('mp10005', { limit: 1 })).records[0]!.sku).toBe('MP10005');
   });
 
+  it('ranks whole-word matches above prefix matches: "diivan" lists sofas before sofa beds ("Diivanvoodi …")', async () => {
+    const { records, meta } = await search('diivan', { limit: 100 });
+    expect(meta.totalResultsFound).toBeLessThanOrEqual(100);
+    const names = records.map((r) => r.name);
+    const lastSofa = names.map((name) => /^Diivan /.test(name)).lastIndexOf(true);
+    const firstSofaBed = names.findIndex((name) => name.startsWith('Diivanvoodi'));
+    expect(lastSofa).toBeGreaterThanOrEqual(0);
+    expect(firstSofaBed).toBeGreaterThan(lastSofa);
+    // Corner sofas ('Nurgadiivan …') hold 'diivan' as a whole word too (their compound's head).
+    const firstCorner = names.findIndex((name) => name.startsWith('Nurgadiivan'));
+    if (firstCorner !== -1) expect(firstCorner).toBeLessThan(firstSofaBed);
+    // Two words: a product with both as whole words comes before one with a prefix match only.
+    const grey = (await search('diivan hall', { limit: 100 })).records.map((r) => r.name);
+    if (grey.some((name) => name.startsWith('Diivanvoodi'))) {
+      expect(grey.findIndex((name) => name.startsWith('Diivanvoodi'))).toBeGreaterThan(grey.map((name) => /^Diivan /.test(name)).lastIndexOf(true));
+    }
+  });
+
   it('finds a variant by its own SKU through its configurable product', async () => {
     const variant = (await env.DB.prepare(`SELECT sku FROM products WHERE parent_id = (SELECT id FROM products WHERE sku = 'MP10002') ORDER BY id LIMIT 1`).first<{ sku: string }>())!;
     expect((await search(variant.sku, { limit: 1 })).records.map((r) => r.sku)).toEqual(['MP10002']);

@@ -1,7 +1,7 @@
 // One Klevu SEARCH record query over D1: FTS5 matches (fts-query.ts), the applied filters, one
 // page of records and the facets of the whole result: two statements in one D1 round trip.
 import type { CommerceContext } from '../commerce/context';
-import { ftsMatchExpression } from './fts-query';
+import { ftsMatchExpression, wholeWordExpressions } from './fts-query';
 import type { KlevuApplyFilter, KlevuRecordQuery, KlevuSort } from './klevu-request';
 
 export type KlevuRecord = {
@@ -40,10 +40,14 @@ export const FILTER_KEYS = { category: 'Kategooria', color: 'Värv', material: '
 const OPTION_ATTRIBUTES = ['color', 'material'] as const;
 const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)\s*-\s*(\d+(?:\.\d+)?)\s*$/;
 
-/** Each sort as its key column, then the product id as tie-break. */
-const SORTS: Record<KlevuSort, { key: string; order: string; id: 'ASC' | 'DESC' }> = {
+/**
+ * Each sort as its key column, then the product id as tie-break. Relevance first ranks by the
+ * number of search words a product holds as whole words (`whole`, see `wholeWordRank`), so
+ * 'diivan' lists sofas ('Diivan …') before sofa beds ('Diivanvoodi …', a prefix match only).
+ */
+const SORTS: Record<KlevuSort, { key: string; order: string; id: 'ASC' | 'DESC'; whole?: true }> = {
   // bm25: lower is a better match. Weights: name 10, SKU 8, category names 3, description 1.
-  RELEVANCE: { key: 'm.score', order: 'ASC', id: 'ASC' },
+  RELEVANCE: { key: 'm.score', order: 'ASC', id: 'ASC', whole: true },
   PRICE_ASC: { key: 'p.min_final', order: 'ASC', id: 'ASC' },
   PRICE_DESC: { key: 'p.min_final', order: 'DESC', id: 'ASC' },
   NAME_ASC: { key: 'p.name', order: 'COLLATE NOCASE ASC', id: 'ASC' },
@@ -74,6 +78,16 @@ type PageRow = {
 
 /** Rows of the summary statement: the total (with the price range), facet counts, the unpriced range. */
 type SummaryRow = { kind: 'total' | 'option' | 'category' | 'unpriced'; code: string | null; ref: number | null; n: number; lo: number | null; hi: number | null };
+
+/**
+ * SQL counting the words of `term` that product `m.id` holds as whole words: one exact-token
+ * FTS5 lookup per word (at most MAX_TERM_WORDS), each run once as a list of row ids.
+ */
+function wholeWordRank(term: string): { sql: string; params: string[] } {
+  const words = wholeWordExpressions(term);
+  if (!words.length) return { sql: '0', params: [] };
+  return { sql: words.map(() => '(m.id IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?))').join(' + '), params: words };
+}
 
 /** `/p/{id}/{url_key}.html`, the storefront's link rule for a product with a url key. */
 export const productPath = (id: number, urlKey: string) => `/p/${id}/${urlKey.endsWith('.html') ? urlKey : `${urlKey}.html`}`;
@@ -144,6 +158,7 @@ export async function searchProducts(context: CommerceContext, query: KlevuRecor
   }
   const page = matches({ scored: sort === 'RELEVANCE', named: sort === 'NAME_ASC' || sort === 'NAME_DESC' });
   const order = SORTS[sort];
+  const whole = order.whole ? wholeWordRank(q.term) : { sql: '0', params: [] };
 
   const { db } = context;
   const [summaryResult, pageResult] = await db.batch([
@@ -157,10 +172,11 @@ export async function searchProducts(context: CommerceContext, query: KlevuRecor
              (SELECT category_id FROM url_rewrites u WHERE u.entity_type = 'product' AND u.entity_id = p.id AND u.category_id IS NOT NULL LIMIT 1),
              (SELECT min(category_id) FROM category_products cp WHERE cp.product_id = p.id AND cp.is_direct = 1)
            ) AS category_id
-         FROM (SELECT m.id, ${order.key} AS sort_key ${page.sql} ORDER BY sort_key ${order.order}, m.id ${order.id} LIMIT ? OFFSET ?) top
-         CROSS JOIN products p ON p.id = top.id ORDER BY top.sort_key ${order.order}, top.id ${order.id}`,
+         FROM (SELECT m.id, ${whole.sql} AS whole, ${order.key} AS sort_key ${page.sql}
+           ORDER BY whole DESC, sort_key ${order.order}, m.id ${order.id} LIMIT ? OFFSET ?) top
+         CROSS JOIN products p ON p.id = top.id ORDER BY top.whole DESC, top.sort_key ${order.order}, top.id ${order.id}`,
       )
-      .bind(...page.params, limit, offset),
+      .bind(...whole.params, ...page.params, limit, offset),
   ]);
   const summaryRows = summaryResult!.results as SummaryRow[];
   const totalRow = summaryRows.find((r) => r.kind === 'total')!;

@@ -1,5 +1,5 @@
 // Products with fixed properties at fixed catalogue positions, so tests and e2e journeys can
-// name them (SKU MP1000n for index n) in any catalogue of at least 8 products. Everything not
+// name them (SKU MP1000n for index n) in any catalogue of at least 9 products. Everything not
 // fixed here (model name, price, material, images) still comes from the product's own random
 // stream. The url keys of the default seed are listed in backend/README.md.
 import type { INVENTORY_SOURCES } from './catalogue-model';
@@ -63,4 +63,7 @@ export const FEATURED_PRODUCTS: Readonly<Record<number, FeaturedProduct>> = {
     stock: [{ sources: { pea: 3, muugisaal: 1 } }, { sources: { rain: 1 } }, { sources: { pea: 6 } }],
     reviews: 1,
   },
+  // MP10008: simple foam mattress made to order: no store holds it, sold as a backorder with its
+  // delivery time (the page shows 'Available to order' and the time, never 'In stock').
+  8: { leaf: 'voodid/madratsid/vahtmadratsid', discount: 0, stock: [{ sources: {}, tarneaeg: '6-8 nädalat' }], reviews: 0 },
 };

@@ -15,6 +15,7 @@ import {
 import type { CategoryRow, CategoryRows, Leaf } from './category-rows';
 import { FEATURED_PRODUCTS, SOLD_FROM_STOCK_ONLY, UNKNOWN_DELIVERY, type FeaturedStock } from './featured-products';
 import { random, type Random } from './prng';
+import { availableQty, magentoStockFields, SHOWROOM_SOURCE, type StockSource } from '../../../domain/stock';
 import { productImageFile } from '../media/product-image';
 import { urlKey } from './url-key';
 
@@ -108,11 +109,15 @@ type Sellable = {
   price: number;
   special: number | null;
   status: 0 | 1;
+  /** What the stores can sell (domain/stock.ts `totalAvailable`: the showroom keeps one). */
   qty: number;
   onlyLeft: number | null;
   tarneaeg: string;
   sources: Array<{ source_code: string; status: number; qty: number }>;
 };
+
+/** A seed source row as the stock rule reads it. */
+const stockSource = (s: { source_code: string; status: number; qty: number }): StockSource => ({ source_code: s.source_code, status: s.status === 1, qty: s.qty });
 
 /**
  * Appends product `index` (0-based) of the catalogue to `out`. Products 0 and 1 are gift cards;
@@ -210,6 +215,9 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   const sellables: Sellable[] = own ? [own] : variants;
   const finals = sellables.map((s) => s.special ?? s.price);
   const inStock = sellables.some((s) => s.status === 1);
+  // A configurable product shows the delivery time of a variant the stores hold, else of one
+  // that can be ordered (made to order), else of the first.
+  const parentTarneaeg = (sellables.find((s) => s.qty > 0) ?? sellables.find((s) => s.status === 1) ?? sellables[0]!).tarneaeg;
   const image = productImageFile(sku, 1, kind.shape, ownColor.swatch ?? 'c8a27a');
   const parent: Row = {
     ...base,
@@ -230,8 +238,9 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     image,
     stock_status: inStock ? 1 : 0,
     salable_qty: sellables.reduce((sum, s) => sum + s.qty, 0),
+    // Magento reports no 'only x left' for a configurable product: the variant's counts.
     only_x_left_in_stock: own?.onlyLeft ?? null,
-    tarneaeg: (sellables.find((s) => s.qty > 0) ?? sellables[0]!).tarneaeg,
+    tarneaeg: own ? own.tarneaeg : parentTarneaeg,
   };
 
   // Reviews (about 45% of products), summarised on the product as Magento does.
@@ -257,25 +266,34 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   }
   for (const s of sellables) out.inventory_source_items.push(...s.sources.map((src) => ({ product_id: s.id, ...src })));
   if (configurable) {
-    // The configurable product's per-source stock is the sum of its variants'.
+    // The configurable product's per-source stock is what its variants can sell there, so its
+    // store table never shows more than the variants' tables together: at the showroom, whose
+    // available quantity is qty − 1, that is one display piece on top of the variants' sum
+    // (two variants with one display piece each make 0, not 2 − 1).
     for (const src of INVENTORY_SOURCES) {
       const rows = variants.map((v) => v.sources.find((x) => x.source_code === src.source_code)!);
+      const available = rows.reduce((sum, r) => sum + availableQty(stockSource(r)), 0);
       out.inventory_source_items.push({
         product_id: id,
         source_code: src.source_code,
         status: rows.some((r) => r.status) ? 1 : 0,
-        qty: rows.reduce((sum, r) => sum + r.qty, 0),
+        qty: src.source_code === SHOWROOM_SOURCE && available > 0 ? available + 1 : available,
       });
     }
   }
 
-  // Media: 1-3 views of the product; each variant shows its own colour.
+  // Media: 1-3 views of the product; each variant has as many views of its own (its colour),
+  // so the gallery's thumbnails change with the chosen variant.
   const views = rng.int(1, 3);
   for (let n = 1; n <= views; n++) {
     out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, n, kind.shape, ownColor.swatch ?? 'c8a27a'), label: name, position: n, disabled: 0 });
   }
   for (const v of variants) {
-    out.product_media.push({ id: cursor.nextMediaId++, product_id: v.id, file: v.row.image as string, label: v.row.name as string, position: 1, disabled: 0 });
+    const color = v.option.attribute_code === 'color' ? v.option : ownColor;
+    for (let n = 1; n <= views; n++) {
+      const file = n === 1 ? (v.row.image as string) : productImageFile(`${sku}-${urlKey(v.option.label)}`, n, kind.shape, color.swatch ?? 'c8a27a');
+      out.product_media.push({ id: cursor.nextMediaId++, product_id: v.id, file, label: v.row.name as string, position: n, disabled: 0 });
+    }
   }
 
   // Listings: the leaf and its ancestors (anchors); discounted products also in a campaign.
@@ -410,9 +428,14 @@ function addLinks(cursor: ProductCursor, leafId: number, product: Neighbour, out
 }
 
 /**
- * Stock at each source, and what it means for the shopper (stock status, delivery text).
- * `fixed` replaces the drawn quantities and delivery text (featured products); the random
- * draws happen either way, so the rest of the product stays as drawn.
+ * Stock at each source, and what it means for the shopper. The delivery text is drawn (sold
+ * from stock only, a short time when the stores hold some, else made to order or unknown);
+ * `stock_status` and `only_x_left_in_stock` then follow from the per-source quantities by the
+ * storefront's own stock rule (domain/stock.ts `magentoStockFields`), so a page never
+ * contradicts its store table. Made to order is a deliberate backorder: sellable without stock,
+ * shown with its delivery time. `fixed` replaces the drawn quantities and delivery text
+ * (featured products); the random draws happen either way, so the rest of the product stays as
+ * drawn.
  */
 function stock(rng: Random, id: number, regular: number, discount: number, fixed?: FeaturedStock): Sellable {
   const drawnFromStockOnly = rng.chance(0.1);
@@ -425,27 +448,36 @@ function stock(rng: Random, id: number, regular: number, discount: number, fixed
     const fixedQty = fixed.sources[source_code];
     return { source_code, status: fixedQty === undefined ? 0 : 1, qty: fixedQty ?? 0 };
   });
-  const qty = sources.reduce((sum, s) => sum + (s.status ? s.qty : 0), 0);
+  const available = sources.reduce((sum, s) => sum + availableQty(stockSource(s)), 0);
   const fromStockOnly = fixed ? fixed.tarneaeg === SOLD_FROM_STOCK_ONLY : drawnFromStockOnly;
   const drawnMadeToOrder = rng.chance(0.6);
-  let status: 0 | 1 = 1;
+  let backorders = false;
   let tarneaeg: string;
   if (fixed?.tarneaeg && !fromStockOnly) {
     tarneaeg = fixed.tarneaeg;
-    status = fixed.tarneaeg === UNKNOWN_DELIVERY && qty === 0 ? 0 : 1;
+    backorders = fixed.tarneaeg !== UNKNOWN_DELIVERY;
   } else if (fromStockOnly) {
     tarneaeg = SOLD_FROM_STOCK_ONLY;
-    status = qty > 0 ? 1 : 0;
-  } else if (qty > 0) {
+  } else if (available > 0) {
     tarneaeg = rng.pick(IN_STOCK_TIMES);
   } else if (drawnMadeToOrder) {
     tarneaeg = rng.pick(ORDER_TIMES); // made to order: sellable without stock
+    backorders = true;
   } else {
     tarneaeg = UNKNOWN_DELIVERY;
-    status = 0;
   }
+  const fields = magentoStockFields({ sources: sources.map(stockSource), backorders, tarneaeg });
   const special = discount ? Math.floor(regular * (1 - discount / 100)) + 0.99 : null;
-  return { id, price: regular, special: special !== null && special < regular ? special : null, status, qty, onlyLeft: status && qty > 0 && qty <= 5 ? qty : null, tarneaeg, sources };
+  return {
+    id,
+    price: regular,
+    special: special !== null && special < regular ? special : null,
+    status: fields.stock_status === 'IN_STOCK' ? 1 : 0,
+    qty: available,
+    onlyLeft: fields.only_x_left_in_stock,
+    tarneaeg,
+    sources,
+  };
 }
 
 function prices(s: Sellable) {

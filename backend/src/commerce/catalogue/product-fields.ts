@@ -47,6 +47,22 @@ const tierPrices: Resolver = async (p, _a, context) =>
     discount: { amount_off: round(p.price - t.value), percent_off: p.price > 0 ? round(((p.price - t.value) / p.price) * 100) : 0 },
   }));
 
+/**
+ * 1 when any category the product is listed in offers assembly or utilisation services (the
+ * same rows getAssemblyProducts reads), else 0. A variant answers for its configurable product.
+ * Asked only by the product page, so one query per product is fine.
+ */
+const hasAssemblyServices: Resolver = async (p, _a, context) => {
+  const row = await context.db
+    .prepare(
+      `SELECT EXISTS (SELECT 1 FROM category_products cp
+         JOIN category_assembly_services cas ON cas.category_id = cp.category_id WHERE cp.product_id = ?) AS offered`,
+    )
+    .bind(p.parent_id ?? p.id)
+    .first<{ offered: number }>();
+  return row?.offered ? 1 : 0;
+};
+
 const categories: Resolver = async (p, _a, context) => {
   const [ids, index] = await Promise.all([context.productCategories(p.parent_id ?? p.id), context.categories()]);
   return ids
@@ -84,6 +100,7 @@ const shared: Record<string, Resolver<never>> = {
   relative_url: (p) => p.__route?.relative_url ?? `${p.url_key}${PRODUCT_URL_SUFFIX}`,
   redirect_code: (p) => p.__route?.redirect_code ?? 0,
   type: () => 'PRODUCT',
+  has_assembly_services: hasAssemblyServices,
   availability_in_stores: async (p, _a, context) =>
     (await context.sourceItems(p.id)).map((s) => ({ source_code: s.source_code, source_name: s.name, status: !!s.status, qty: s.qty })),
 };

@@ -60,6 +60,11 @@ describe('PRODUCT_PAGE_QUERY', () => {
     for (const v of variants) expect(v.product!.price_range.minimum_price.final_price.value!).toBeLessThan(v.product!.price_range.minimum_price.regular_price.value!);
     expect(new Set(variants.map((v) => v.product!.small_image!.url)).size).toBe(3);
     expect(variants.map((v) => v.product!.media_gallery![0]!.url)).toEqual(variants.map((v) => v.product!.small_image!.url));
+    // Each variant has as many views as the product, its own (the gallery's thumbnails follow it).
+    for (const v of variants) {
+      expect(v.product!.media_gallery!.map((m) => m!.position)).toEqual(page.media_gallery!.map((m) => m!.position));
+      expect(v.product!.media_gallery!.some((m) => page.media_gallery!.some((own) => own!.url === m!.url))).toBe(false);
+    }
 
     const [grey, blue, green] = variants.map((v) => v.product!);
     expect(grey).toMatchObject({ sku: 'MP10002-HALL', stock_status: 'IN_STOCK', only_x_left_in_stock: null });
@@ -69,6 +74,13 @@ describe('PRODUCT_PAGE_QUERY', () => {
     expect(green!.availability_in_stores!.every((s) => !s!.status)).toBe(true);
     // The configurable product's stock per source is its variants' total.
     expect(source(page, 'pea').qty).toBe(6);
+  });
+
+  it('says which products offer assembly services (has_assembly_services), as getAssemblyProducts lists them', async () => {
+    expect((await productPage('MP10002')).has_assembly_services).toBe(1); // sofa
+    expect((await productPage('MP10007')).has_assembly_services).toBe(1); // bed
+    expect((await productPage('MP10005')).has_assembly_services).toBe(0); // dining chair
+    expect((await productPage('MP10006')).has_assembly_services).toBe(0); // lamp
   });
 
   it('gives breadcrumbs through the categories, top level first', async () => {
@@ -91,6 +103,16 @@ describe('PRODUCT_PAGE_QUERY', () => {
     const page = await productPage('MP10004');
     expect(source(page, 'muugisaal')).toEqual({ source_code: 'muugisaal', source_name: 'Müügisaal', status: true, qty: 3 });
     expect(page.availability_in_stores!.filter((s) => s!.status).map((s) => s!.source_code)).toEqual(['muugisaal']);
+  });
+
+  it('sells MP10004 by the stock rule: the showroom keeps one, so only_x_left_in_stock is 2', async () => {
+    expect(await productPage('MP10004')).toMatchObject({ stock_status: 'IN_STOCK', only_x_left_in_stock: 2 });
+  });
+
+  it('sells MP10008 made to order: no store holds it, IN_STOCK as a backorder with its delivery time', async () => {
+    const page = await productPage('MP10008');
+    expect(page).toMatchObject({ __typename: 'SimpleProduct', stock_status: 'IN_STOCK', only_x_left_in_stock: null, tarneaeg: '6-8 nädalat' });
+    expect(page.availability_in_stores!.every((s) => s!.qty === 0)).toBe(true);
   });
 
   it('gives MP10005 quantity discounts below its special price', async () => {
