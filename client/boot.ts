@@ -14,6 +14,7 @@ import {
 } from '../ui/island/island-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
+import { enhanceMobileMenu } from './mobile-menu';
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -123,8 +124,12 @@ export function hydrateIslands(root: ParentNode = document): void {
 
 // Module scripts run after parsing, but an `async` one may run earlier: wait for the whole
 // document (streamed Suspense parts included) so no island is missed.
-if (document.readyState === 'loading') {
-  document.addEventListener('DOMContentLoaded', () => hydrateIslands(), { once: true });
-} else {
+function start(): void {
+  enhanceMobileMenu();
   hydrateIslands();
+}
+if (document.readyState === 'loading') {
+  document.addEventListener('DOMContentLoaded', start, { once: true });
+} else {
+  start();
 }

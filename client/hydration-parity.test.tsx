@@ -7,7 +7,6 @@ import {
   AssemblyProductsIsland,
   ListingViewIsland,
   LiveSearchIsland,
-  MobileMenuButtonIsland,
   NotificationsIsland,
   ProductGalleryIsland,
   ProductPurchaseIsland,
@@ -58,7 +57,6 @@ async function clientRender(name: string, rawProps: unknown): Promise<string> {
 }
 
 const cases: [string, ReactElement][] = [
-  ['MobileMenuButtonIsland', <MobileMenuButtonIsland />],
   ['NotificationsIsland', <NotificationsIsland />],
   ['LiveSearchIsland header', <LiveSearchIsland id="header-search" placeholder="Otsi tooteid või kaubamärke..." variant="header" />],
   ['LiveSearchIsland header with the search term', <LiveSearchIsland id="header-search" placeholder="Otsi" variant="header" term={'diivan "<b>"'} />],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AssemblyProductItem } from '../../ui/islands/assembly-products-item';
 import { type AssemblyProductsProps, assemblyProductsPropsSchema, AssemblyProductsView } from '../../ui/islands/assembly-products-view';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../chunk-reload';
 
 export const propsSchema = assemblyProductsPropsSchema;
 

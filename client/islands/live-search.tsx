@@ -1,7 +1,7 @@
 import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { t } from '../../ui/i18n/t';
 import { type LiveSearchProps, liveSearchPropsSchema, LiveSearchView } from '../../ui/islands/live-search-view';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../chunk-reload';
 import type { LiveSearch as Search, LiveSearchState } from '../stores/live-search';
 
 export const propsSchema = liveSearchPropsSchema;

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { type RecentlyViewedProps, recentlyViewedPropsSchema, RecentlyViewedShell } from '../../ui/islands/recently-viewed-view';
 import type { ProductCardData } from '../../ui/product/product-card';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../chunk-reload';
 import { recordRecentlyViewed } from '../stores/recently-viewed';
 
 export const propsSchema = recentlyViewedPropsSchema;

@@ -1,6 +1,6 @@
 import { type ComponentType, useState } from 'react';
 import { type ReviewFormProps, reviewFormId, reviewFormPropsSchema, ReviewFormView, reviewToggleId } from '../../ui/islands/review-form-view';
-import { lazyModule } from '../lazy-module';
+import { lazyModule } from '../chunk-reload';
 
 export const propsSchema = reviewFormPropsSchema;
 

@@ -1,7 +1,7 @@
 import { categoryPath } from '../../domain/links';
 import { t } from '../i18n/t';
 import { CloseIcon } from '../islands/header-icons';
-import { MOBILE_MENU_ID } from '../islands/mobile-menu-button-view';
+import { MOBILE_MENU_ID } from './mobile-menu-button';
 import { type MenuItem, visibleMenuItems } from './mega-menu';
 
 /**
@@ -41,8 +41,8 @@ function MenuLevel({ items, level, parent }: { items: readonly MenuItem[]; level
 
 /**
  * The phone and tablet menu (≤ 1024 px): a native modal `<dialog>` with the whole category tree,
- * rendered by the server. The menu button opens it (invoker command before hydration, the
- * mobile-menu-button island after); Escape and the close button close it natively, the island
+ * rendered by the server. The menu button opens it (invoker command; client/mobile-menu.ts where
+ * the browser lacks them); Escape and the close button close it natively, client/mobile-menu.ts
  * also on a link click or a click on the backdrop.
  */
 export function MobileMenu({ items }: { items: readonly MenuItem[] }) {

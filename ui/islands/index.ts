@@ -5,7 +5,6 @@
 export { AssemblyProductsIsland, type AssemblyProductsIslandProps } from './assembly-products';
 export { ListingViewIsland, type ListingViewIslandProps } from './listing-view';
 export { LiveSearchIsland, type LiveSearchIslandProps } from './live-search';
-export { MobileMenuButtonIsland } from './mobile-menu-button';
 export { NotificationsIsland } from './notifications';
 export { ProductGalleryIsland, type ProductGalleryIslandProps } from './product-gallery';
 export { ProductPurchaseIsland, type ProductPurchaseIslandProps } from './product-purchase';

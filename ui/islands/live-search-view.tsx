@@ -10,7 +10,7 @@ export const liveSearchPropsSchema = z.object({
   placeholder: z.string(),
   variant: z.enum(LIVE_SEARCH_VARIANTS),
   /** The term the page was opened with (`/search?term=`), shown in the box. */
-  term: z.optional(z.string().check(z.maxLength(200))),
+  term: z.optional(z.string()),
 });
 export type LiveSearchProps = z.output<typeof liveSearchPropsSchema>;
 

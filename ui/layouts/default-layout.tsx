@@ -5,7 +5,8 @@ import { Logo } from '../header/logo';
 import { MegaMenu } from '../header/mega-menu';
 import { MobileMenu } from '../header/mobile-menu';
 import { Footer } from '../footer/footer';
-import { LiveSearchIsland, MobileMenuButtonIsland, NotificationsIsland } from '../islands';
+import { MobileMenuButton } from '../header/mobile-menu-button';
+import { LiveSearchIsland, NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
 /**
@@ -23,7 +24,7 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
       </a>
       <header className="site-header">
         <div className="site-header__bar">
-          {menu ? <MobileMenuButtonIsland /> : null}
+          {menu ? <MobileMenuButton /> : null}
           <Logo alt={shell.logoAlt} />
           <div className="site-header__search">
             <LiveSearchIsland

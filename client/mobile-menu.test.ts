@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeOnNavigation } from './mobile-menu-button';
+import { closeOnNavigation } from './mobile-menu';
 
 /** Just enough of Element for `closest('a[href]')`: a node that is, or sits inside, a link or not. */
 class FakeElement {

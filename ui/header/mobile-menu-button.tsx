@@ -1,5 +1,5 @@
 import { t } from '../i18n/t';
-import { MenuIcon } from './header-icons';
+import { MenuIcon } from '../islands/header-icons';
 
 /** Element id of the mobile menu `<dialog>` (ui/header/mobile-menu.tsx). */
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -10,10 +10,13 @@ export const MOBILE_MENU_ID = 'mobile-menu';
  */
 const OPENS_MENU = { commandfor: MOBILE_MENU_ID, command: 'show-modal' } as const;
 
-export type MobileMenuButtonViewProps = { onClick?: () => void };
-
-/** The menu button of the header on phones and tablets; opens the mobile menu dialog. */
-export function MobileMenuButtonView({ onClick }: MobileMenuButtonViewProps) {
+/**
+ * The menu button of the header on phones and tablets; opens the mobile menu dialog. Plain
+ * server HTML, not an island: invoker commands open the dialog, and client/mobile-menu.ts (run by
+ * the boot module) opens it in browsers without them and closes it on navigation. A React root
+ * for one button cost every page about 0.6 KB gzip.
+ */
+export function MobileMenuButton() {
   return (
     <button
       type="button"
@@ -21,7 +24,6 @@ export function MobileMenuButtonView({ onClick }: MobileMenuButtonViewProps) {
       aria-label={t('Menu')}
       aria-haspopup="dialog"
       aria-controls={MOBILE_MENU_ID}
-      onClick={onClick}
       {...OPENS_MENU}
     >
       <MenuIcon />
