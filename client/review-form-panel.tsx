@@ -20,7 +20,7 @@ export function ReviewFormPanel({ sku, ratings, formId, labelledBy }: ReviewForm
     if (sending) return;
     const element = event.currentTarget;
     const data = new FormData(element);
-    const field = (name: string) => String(data.get(name) ?? '');
+    const field = (name: string) => { const value = data.get(name); return typeof value === 'string' ? value : ''; };
     setSending(true);
     const result = await submitReview(sku, { nickname: field('nickname'), summary: field('summary'), text: field('text'), ratings: chosen }, ratings);
     setSending(false);

@@ -46,7 +46,7 @@ function positiveInt(raw: string | null, max: number): number | null {
   return value >= 1 ? Math.min(value, max) : null;
 }
 
-const FILTER_VALUE = /^[A-Za-z0-9_.\-]{1,64}$/;
+const FILTER_VALUE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 export function parseListingQuery(params: URLSearchParams, options: ListingOptions): ListingQuery {
   const page = positiveInt(params.get('page'), MAX_PAGE) ?? 1;

@@ -43,7 +43,7 @@ const realBase = buildASTSchema(loadMagentoDocument());
 const realWithExtensions = buildASTSchema(loadMagentoDocument({ extra: extensionsSdl }));
 
 const allDocuments = Object.entries(documents).filter(
-  (entry): entry is [string, DocumentNode] => (entry[1] as DocumentNode)?.kind === Kind.DOCUMENT,
+  (entry): entry is [string, DocumentNode] => (entry[1])?.kind === Kind.DOCUMENT,
 );
 const operations = allDocuments.filter(([name]) => name.endsWith('_QUERY') || name.endsWith('_MUTATION'));
 
@@ -81,12 +81,12 @@ function diffAgainstMagento(ours: GraphQLSchema, real: GraphQLSchema): string[] 
           diffs.push(`${at}: not in Magento`);
           continue;
         }
-        if (String(field.type) !== String(real.type)) diffs.push(`${at}: ${field.type} here, ${real.type} in Magento`);
+        if (String(field.type) !== String(real.type)) diffs.push(`${at}: ${String(field.type)} here, ${String(real.type)} in Magento`);
         if (field.deprecationReason !== real.deprecationReason) diffs.push(`${at}: deprecation differs`);
         for (const arg of field.args) {
           const realArg = real.args.find((a) => a.name === arg.name);
           if (!realArg) diffs.push(`${at}(${arg.name}): not in Magento`);
-          else if (String(arg.type) !== String(realArg.type)) diffs.push(`${at}(${arg.name}): ${arg.type} here, ${realArg.type} in Magento`);
+          else if (String(arg.type) !== String(realArg.type)) diffs.push(`${at}(${arg.name}): ${String(arg.type)} here, ${String(realArg.type)} in Magento`);
           else if (JSON.stringify(arg.defaultValue) !== JSON.stringify(realArg.defaultValue)) diffs.push(`${at}(${arg.name}): default differs`);
         }
         for (const realArg of real.args.filter(isRequiredArgument)) {
@@ -99,7 +99,7 @@ function diffAgainstMagento(ours: GraphQLSchema, real: GraphQLSchema): string[] 
         const at = `${type.name}.${field.name}`;
         const real = theirFields[field.name];
         if (!real) diffs.push(`${at}: not in Magento`);
-        else if (String(field.type) !== String(real.type)) diffs.push(`${at}: ${field.type} here, ${real.type} in Magento`);
+        else if (String(field.type) !== String(real.type)) diffs.push(`${at}: ${String(field.type)} here, ${String(real.type)} in Magento`);
         else if (JSON.stringify(field.defaultValue) !== JSON.stringify(real.defaultValue)) diffs.push(`${at}: default differs`);
         else if (field.deprecationReason !== real.deprecationReason) diffs.push(`${at}: deprecation differs`);
       }

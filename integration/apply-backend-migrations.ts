@@ -1,10 +1,10 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 
 declare global {
   namespace Cloudflare {
     interface Env {
       /** Test-only bindings from vitest.config.ts (integration project). */
-      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+      TEST_MIGRATIONS: D1Migration[];
       /** The reference backend's DB (same D1 id as the auxiliary backend worker's `DB`). */
       BACKEND_DB: D1Database;
     }

@@ -26,7 +26,7 @@ async function stored(key: string) {
 }
 
 /** A counting loader that answers with the scripted outcomes in order. */
-function loader(...outcomes: (unknown | Error)[]) {
+function loader(...outcomes: unknown[]) {
   const load = vi.fn(async () => {
     const outcome = outcomes[Math.min(load.mock.calls.length, outcomes.length) - 1];
     if (outcome instanceof Error) throw outcome;

@@ -138,7 +138,7 @@ async function loadValid<S extends z.ZodType>(options: Pick<ReadThroughOptions<S
   if (!result.success) {
     throw new TypeError(`kv-schema: loaded value for ${options.key} fails its schema\n${z.prettifyError(result.error)}`);
   }
-  return result.data as z.output<S>;
+  return result.data;
 }
 
 function writeValue(

@@ -129,7 +129,7 @@ describe('search upstream failures', () => {
   it('the page and the proxy send the configured API key, not one from code or the browser', async () => {
     const keys: unknown[] = [];
     withSearch(async (req) => {
-      keys.push(((await req.json()) as { context?: unknown }).context);
+      keys.push((await req.json<{ context?: unknown }>()).context);
       return Response.json({ queryResults: [{ id: 'productSearch', meta: { totalResultsFound: 0 }, records: [], filters: [] }] });
     });
     const configured = { SEARCH_API_KEY: 'configured-search-key' };

@@ -92,7 +92,7 @@ describe('/__dev/backend/* outside development', () => {
       ['/__dev/backend/faults', { method: 'POST', body: '{"rules":[]}' }],
       ['/__dev/backend/stats', {}],
     ] as const) {
-      const { response, body } = await dev(path, init as RequestInit, overrides);
+      const { response, body } = await dev(path, init, overrides);
       expect(response.status, path).toBe(404);
       expect(body).not.toContain('textarea');
     }

@@ -1,10 +1,10 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { applyD1Migrations, env, type D1Migration } from 'cloudflare:test';
 
 declare global {
   namespace Cloudflare {
     interface Env {
       /** Test-only binding from vitest.config.ts: the parsed backend/migrations. */
-      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+      TEST_MIGRATIONS: D1Migration[];
     }
   }
 }

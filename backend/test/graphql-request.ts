@@ -17,7 +17,7 @@ export async function getGraphql<T = any>(document: DocumentNode | string, varia
   url.searchParams.set('query', text(document));
   if (variables) url.searchParams.set('variables', JSON.stringify(variables));
   const response = await SELF.fetch(url, init);
-  return { response, body: (await response.json()) as GraphqlBody<T> };
+  return { response, body: await response.json<GraphqlBody<T>>() };
 }
 
 /** POST /graphql with a JSON body. */
@@ -27,7 +27,7 @@ export async function postGraphql<T = any>(document: DocumentNode | string, vari
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: text(document), variables, operationName }),
   });
-  return { response, body: (await response.json()) as GraphqlBody<T> };
+  return { response, body: await response.json<GraphqlBody<T>>() };
 }
 
 /** The data of a GET query; fails the test on any GraphQL error. */

@@ -2,11 +2,12 @@ import { type FocusEvent, type FormEvent, type KeyboardEvent, useEffect, useRef,
 import { t } from '../../ui/i18n/t';
 import { type LiveSearchProps, liveSearchPropsSchema, LiveSearchView } from '../../ui/islands/live-search-view';
 import { lazyModule } from '../chunk-reload';
+import type * as EngineModule from '../live-search-engine';
 import type { LiveSearch as Search, LiveSearchState } from '../stores/live-search';
 
 export const propsSchema = liveSearchPropsSchema;
 
-type Engine = typeof import('../live-search-engine');
+type Engine = typeof EngineModule;
 const loadEngine = lazyModule((): Promise<Engine> => import('../live-search-engine'));
 const IDLE: LiveSearchState = { term: '', status: 'idle', records: [], total: 0 };
 
@@ -103,14 +104,14 @@ export default function LiveSearch(props: LiveSearchProps) {
   };
 
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return; // moving inside
+    if (event.currentTarget.contains(event.relatedTarget)) return; // moving inside
     setFocused(true);
     setDismissed(false);
     start();
     if (engine && !typed().trim()) void engine.module.loadPopularSearchTerms();
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { getOperationAST, print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
+import { getOperationAST, OperationTypeNode, print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { z } from 'zod';
 import {
   AuthorizationError,
@@ -141,7 +141,7 @@ export function graphqlClient(options: GraphqlClientOptions) {
       variables?: TVariables,
     ): Promise<TData> {
       // A mutation over GET would be rejected upstream, and retried as if it were idempotent here.
-      if (getOperationAST(document)?.operation !== 'query') {
+      if (getOperationAST(document)?.operation !== OperationTypeNode.QUERY) {
         return Promise.reject(new TypeError('graphqlClient.query needs a document with one query operation'));
       }
       return send('GET', document, variables) as Promise<TData>;

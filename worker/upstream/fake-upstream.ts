@@ -178,9 +178,9 @@ export function fakeUpstream(): FakeUpstream {
       return Response.json(FAKE_SEARCH_REPLY);
     }
     let operation = url.searchParams.get('operationName') ?? '';
-    let variables: Record<string, unknown> = JSON.parse(url.searchParams.get('variables') ?? '{}');
+    let variables = JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>;
     if (request.method === 'POST') {
-      const body = (await request.json()) as { operationName?: string; variables?: Record<string, unknown> };
+      const body = await request.json<{ operationName?: string; variables?: Record<string, unknown> }>();
       operation = body.operationName ?? '';
       variables = body.variables ?? {};
     }

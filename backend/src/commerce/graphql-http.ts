@@ -3,9 +3,9 @@
 // 200 with `errors[].extensions.category`, as Magento does; only a crash outside execution is a 500.
 import {
   type DocumentNode,
-  type ExecutionResult,
   GraphQLError,
   Kind,
+  OperationTypeNode,
   type OperationDefinitionNode,
   execute,
   getOperationAST,
@@ -59,7 +59,7 @@ export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promi
     if (fault) return fault;
   }
 
-  if (isGet && operation && operation.operation !== 'query') {
+  if (isGet && operation && operation.operation !== OperationTypeNode.QUERY) {
     return respond(c, { errors: [{ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql-input' } }] });
   }
   const schema = commerceSchema();
@@ -81,11 +81,11 @@ export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promi
     variableValues: request.data.variables ?? undefined,
     operationName: request.data.operationName ?? undefined,
     contextValue,
-  })) as ExecutionResult;
+  }));
 
   const errors = result.errors?.map(formatError);
   const body = errors ? { errors, data: result.data ?? null } : { data: result.data };
-  const cacheable = isGet && operation?.operation === 'query' && !errors && !c.req.header('authorization');
+  const cacheable = isGet && operation?.operation === OperationTypeNode.QUERY && !errors && !c.req.header('authorization');
   return respond(c, body, cacheable);
 }
 
@@ -142,7 +142,7 @@ function formatError(error: GraphQLError): ErrorJson {
   if (!safe) console.error('GraphQL resolver failed', error.path?.join('.'), original);
   const json: ErrorJson = {
     message: safe ? error.message : 'Internal server error',
-    extensions: { category: safe ? String(error.extensions?.category ?? 'graphql') : 'internal' },
+    extensions: { category: safe ? (typeof error.extensions?.category === 'string' ? error.extensions.category : 'graphql') : 'internal' },
   };
   if (error.locations) json.locations = error.locations;
   if (error.path) json.path = error.path;

@@ -1,6 +1,6 @@
 // The executable commerce schema: our SDL contract (graphql/schema: the Magento subset plus the
 // store's extensions) with the resolvers of this folder attached. Built once per isolate.
-import { type GraphQLFieldResolver, GraphQLSchema, buildASTSchema, isAbstractType, isObjectType, parse } from 'graphql';
+import { type GraphQLFieldResolver, type GraphQLSchema, buildASTSchema, isAbstractType, isObjectType, parse } from 'graphql';
 import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
 import magentoSdl from '../../../graphql/schema/magento.graphqls';
 import { assemblyProductResolvers } from './assembly-products/assembly-products';

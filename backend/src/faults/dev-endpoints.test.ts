@@ -6,7 +6,7 @@ import { app } from '../app';
 
 const setRules = (rules: unknown[]) =>
   SELF.fetch(`${ORIGIN}/__faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ rules }) });
-const stats = async () => (await (await SELF.fetch(`${ORIGIN}/__stats`)).json()) as { total: number; byOperation: Record<string, number> };
+const stats = async () => (await SELF.fetch(`${ORIGIN}/__stats`)).json<{ total: number; byOperation: Record<string, number> }>();
 const timed = async <T>(work: () => Promise<T>) => {
   const started = Date.now();
   const result = await work();

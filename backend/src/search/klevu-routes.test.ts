@@ -27,7 +27,7 @@ const post = (payload: unknown) =>
 async function search(term: string, settings?: Settings, filters?: Filter[], withFilters = false): Promise<KlevuQueryResult> {
   const response = await post(body(term, settings, filters, withFilters));
   expect(response.status).toBe(200);
-  return ((await response.json()) as { queryResults: KlevuQueryResult[] }).queryResults[0]!;
+  return (await response.json<{ queryResults: KlevuQueryResult[] }>()).queryResults[0]!;
 }
 
 const total = async (term: string) => (await search(term)).meta.totalResultsFound;
@@ -45,7 +45,7 @@ describe('POST /klevu/cs/v2/search', () => {
   it('answers in the Klevu v2 shape with storefront links, absolute images and string prices', async () => {
     const response = await post(body('diivan', { limit: 3 }));
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const json = (await response.json()) as { meta: Record<string, unknown>; queryResults: KlevuQueryResult[] };
+    const json = await response.json<{ meta: Record<string, unknown>; queryResults: KlevuQueryResult[] }>();
     expect(json.meta).toMatchObject({ apiKey: 'klevu-test-key', qTime: expect.any(Number) });
     const [result] = json.queryResults;
     expect(result!.id).toBe('productSearch');
@@ -228,7 +228,7 @@ describe('POST /klevu/cs/v2/search', () => {
         { id: 'b', typeOfRequest: 'SEARCH', settings: { query: { term: 'laud' }, typeOfRecords: ['KLEVU_PRODUCT'], limit: 3 } },
       ],
     });
-    const { queryResults } = (await response.json()) as { queryResults: KlevuQueryResult[] };
+    const { queryResults } = await response.json<{ queryResults: KlevuQueryResult[] }>();
     expect(queryResults.map((r) => [r.id, r.records.length])).toEqual([['a', 2], ['b', 3]]);
   });
 });
@@ -317,7 +317,7 @@ describe('bad requests', () => {
 
   it('names the offending field', async () => {
     const response = await post({ ...valid, recordQueries: [{ ...query, settings: { ...query.settings, limit: 500 } }] });
-    expect(((await response.json()) as { message: string }).message).toMatch(/^recordQueries\.0\.settings\.limit: /);
+    expect((await response.json<{ message: string }>()).message).toMatch(/^recordQueries\.0\.settings\.limit: /);
   });
 });
 
@@ -326,7 +326,7 @@ describe('GET /klevu/settings', () => {
     const response = await SELF.fetch(`${ORIGIN}/klevu/settings`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('public');
-    const settings = (await response.json()) as { popularSearchTerms: string[]; klevu_webstorePopularTerm: string[]; searchTermPageSize: number; defaultSort: string };
+    const settings = await response.json<{ popularSearchTerms: string[]; klevu_webstorePopularTerm: string[]; searchTermPageSize: number; defaultSort: string }>();
     expect(settings.popularSearchTerms.slice(0, 3)).toEqual(['diivan', 'voodi', 'laud']);
     expect(settings.klevu_webstorePopularTerm).toEqual(settings.popularSearchTerms);
     expect(settings).toMatchObject({ searchTermPageSize: 10, defaultSort: 'RELEVANCE' });

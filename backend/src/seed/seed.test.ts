@@ -51,7 +51,7 @@ describe('featured products', () => {
     const featured = (rows: SeedChunk) => rows.products!.filter((p) => /^MP1000[2-8]/.test(String(p.sku)));
     expect(featured(large)).toEqual(featured(small));
     const ids = new Set(large.products!.map((p) => p.id));
-    expect(large.product_links!.every((l) => ids.has(l.product_id!) && ids.has(l.linked_product_id!) && l.product_id !== l.linked_product_id)).toBe(true);
+    expect(large.product_links!.every((l) => ids.has(l.product_id) && ids.has(l.linked_product_id) && l.product_id !== l.linked_product_id)).toBe(true);
   });
 
   it('keep link positions unique per product and type', () => {

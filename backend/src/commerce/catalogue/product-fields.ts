@@ -96,7 +96,7 @@ const shared: Record<string, Resolver<never>> = {
   upsell_products: async (p, _a, context) => products((await context.productLinks(p.id)).upsell, context),
   // Not modelled: the store shows no cross-sells.
   crosssell_products: () => [],
-  reviews: productReviews as Resolver<never>,
+  reviews: productReviews,
   relative_url: (p) => p.__route?.relative_url ?? `${p.url_key}${PRODUCT_URL_SUFFIX}`,
   redirect_code: (p) => p.__route?.redirect_code ?? 0,
   type: () => 'PRODUCT',
