@@ -14,6 +14,7 @@ import type { AppEnv } from './app-env';
 import { devTools } from './dev-tools';
 import { apiRouter } from './api/api-router';
 import { edgeCachedPage } from './cache/edge-html-cache';
+import { markPageDegraded } from './cache/page-health';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
 import { anonymousCommerceClient } from './upstream/commerce-client';
@@ -86,6 +87,7 @@ async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promise<Resp
     search: (body) => searchUpstream(c, body),
     shared,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    markDegraded: () => markPageDegraded(c),
   });
   switch (outcome.kind) {
     case 'redirect':
