@@ -5,6 +5,7 @@ import { page, type RouteModule } from '../../routes/route-module';
 import { bumpContentVersion, readContentVersion } from '../../kv-schema';
 import { createApp } from '../app';
 import { CACHED_AT_HEADER, FRESH_FOR_SECONDS, htmlCacheKey, NONCE_SLOTS_HEADER } from './edge-html-cache';
+import { forgetHotPages } from './hot-pages';
 import { fakeUpstream, type FakeReply, type FakeUpstream } from '../upstream/fake-upstream';
 
 let fake: FakeUpstream;
@@ -200,6 +201,35 @@ const injectedRoute: RouteModule = {
       </main>,
     ),
 };
+
+describe('edge HTML cache: hot pages in isolate memory', () => {
+  it('serves a page it just stored from memory for a few seconds, with a fresh nonce per hit', async () => {
+    await get('/kategooriad.html');
+    const key = htmlCacheKey({ url: new URL('https://shop.test/kategooriad.html'), contentVersion: await readContentVersion(env.CONTENT), store: 'default', audience: 'browser' });
+    expect(await (caches as unknown as { default: Cache }).default.delete(key)).toBe(true);
+    const fromMemory = await get('/kategooriad.html');
+    expect(fromMemory.response.headers.get('x-edge-cache')).toBe('HIT');
+    expect(fromMemory.body).toContain(`nonce="${nonceOf(fromMemory.response)}"`);
+    forgetHotPages();
+    expect((await get('/kategooriad.html')).response.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('re-renders a stale page once for a burst of stale hits', async () => {
+    await get('/c/diivanid.html');
+    const key = htmlCacheKey({ url: new URL('https://shop.test/c/diivanid.html'), contentVersion: await readContentVersion(env.CONTENT), store: 'default', audience: 'browser' });
+    const stored = await (caches as unknown as { default: Cache }).default.match(key);
+    const headers = new Headers(stored!.headers);
+    headers.set(CACHED_AT_HEADER, String(Date.now() - (FRESH_FOR_SECONDS + 5) * 1000));
+    await (caches as unknown as { default: Cache }).default.put(key, new Response(stored!.body, { headers }));
+    forgetHotPages();
+    const routeCalls = fake.calls.Route ?? 0;
+    const ctx = createExecutionContext();
+    const burst = await Promise.all([1, 2, 3].map(() => app.request('https://shop.test/c/diivanid.html', {}, env, ctx)));
+    await waitOnExecutionContext(ctx);
+    expect(burst.map((response) => response.headers.get('x-edge-cache'))).toEqual(['STALE', 'STALE', 'STALE']);
+    expect(fake.calls.Route).toBe(routeCalls + 1);
+  });
+});
 
 describe('edge HTML cache: nonce on hits', () => {
   it('gives the fresh nonce to the boot and React scripts but never to injected markup', async () => {

@@ -3,8 +3,9 @@ import { isCrawler } from '../../domain/layout-rules';
 import { listingSearch, urlListingQuery } from '../../domain/listing-query';
 import { currentContentVersion } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
+import { hotPage, keepHotPage, type HotPage } from './hot-pages';
+import { findAll, stripForeignNonces, withNonce } from './nonce-slots';
 import { isPageDegraded } from './page-health';
-import { findAll, patchNonces, stripForeignNonces, type NonceSlots } from './nonce-slots';
 
 /**
  * The edge HTML cache of anonymous pages (ARCHITECTURE.md "A page request", step 2).
@@ -16,8 +17,9 @@ import { findAll, patchNonces, stripForeignNonces, type NonceSlots } from './non
  *   nor split the cache.
  * - Hit (GET or HEAD): served as stored, with this request's CSP nonce written into the scripts
  *   the app itself emitted, and only those (see `nonce-slots.ts`). Older than
- *   `FRESH_FOR_SECONDS`: served and re-rendered in `waitUntil` (the Cache API has no
- *   stale-while-revalidate of its own).
+ *   `FRESH_FOR_SECONDS`: served and re-rendered in `waitUntil`, once per isolate at a time (the
+ *   Cache API has no stale-while-revalidate of its own). The hottest pages are also kept in
+ *   isolate memory for a few seconds (`hot-pages.ts`).
  * - Stored only: status 200, HTML, no `Set-Cookie`, not `private`, no customer token, and not
  *   degraded (a deferred part failed, see `page-health.ts`): the decision waits until the stream
  *   has ended, in `waitUntil`, so the visitor's copy streams unhindered.
@@ -62,7 +64,7 @@ async function cacheKey(c: Context<AppEnv>): Promise<Request> {
   return htmlCacheKey({
     url: new URL(c.req.url),
     contentVersion: await currentContentVersion(c.env.CONTENT),
-    store: c.var.session.store,
+    store: c.get('session').store,
     audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
   });
 }
@@ -77,31 +79,38 @@ function storable(response: Response): boolean {
 }
 
 /**
- * The copy to store: other nonces stripped, own nonce slots found, buffered to the end of the
+ * The page to store: other nonces stripped, own nonce slots found, buffered to the end of the
  * stream. `null` when the page turned out degraded (known only once the stream has ended).
  */
-async function cacheCopy(c: Context<AppEnv>, body: ReadableStream, contentType: string): Promise<Response | null> {
-  const stripped = stripForeignNonces(new Response(body, { headers: { 'Content-Type': contentType } }), c.var.nonce);
+async function cacheCopy(c: Context<AppEnv>, body: ReadableStream, contentType: string): Promise<HotPage | null> {
+  const nonce = c.get('nonce');
+  const stripped = stripForeignNonces(new Response(body, { headers: { 'Content-Type': contentType } }), nonce);
   const bytes = new Uint8Array(await stripped.arrayBuffer());
   if (isPageDegraded(c)) return null;
-  const slots: NonceSlots = { length: c.var.nonce.length, offsets: findAll(bytes, `nonce="${c.var.nonce}"`, 'nonce="'.length) };
-  return new Response(bytes, {
-    status: 200,
-    headers: {
-      'Content-Type': contentType,
-      'Cache-Control': `public, max-age=${KEEP_SECONDS}`,
-      [CACHED_AT_HEADER]: String(Date.now()),
-      [NONCE_SLOTS_HEADER]: `${slots.length}:${slots.offsets.join(',')}`,
-    },
-  });
+  return { bytes, contentType, cachedAt: Date.now(), nonceLength: nonce.length, nonceOffsets: findAll(bytes, `nonce="${nonce}"`, 'nonce="'.length) };
 }
 
-function putInBackground(c: Context<AppEnv>, key: Request, copy: Promise<Response | null>, what: string) {
-  c.executionCtx.waitUntil(
-    copy
-      .then((response) => response && edgeCache().put(key, response))
-      .catch((error: unknown) => console.warn(JSON.stringify({ at: 'edge-html-cache', [what]: key.url, error: String(error) }))),
-  );
+function putInBackground(c: Context<AppEnv>, key: Request, copy: Promise<HotPage | null>, what: string): Promise<void> {
+  const done = copy
+    .then(async (page) => {
+      if (!page) return;
+      await edgeCache().put(
+        key,
+        new Response(page.bytes.slice(), {
+          status: 200,
+          headers: {
+            'Content-Type': page.contentType,
+            'Cache-Control': `public, max-age=${KEEP_SECONDS}`,
+            [CACHED_AT_HEADER]: String(page.cachedAt),
+            [NONCE_SLOTS_HEADER]: `${page.nonceLength}:${page.nonceOffsets.join(',')}`,
+          },
+        }),
+      );
+      keepHotPage(key.url, page, Date.now());
+    })
+    .catch((error: unknown) => console.warn(JSON.stringify({ at: 'edge-html-cache', [what]: key.url, error: String(error) })));
+  c.executionCtx.waitUntil(done);
+  return done;
 }
 
 function store(c: Context<AppEnv>, key: Request, response: Response): Response {
@@ -114,26 +123,31 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
   return out;
 }
 
-/** Serve a stored page with this request's nonce in its own nonce slots. */
-function served(c: Context<AppEnv>, stored: Response, state: 'HIT' | 'STALE'): Response | null {
-  const slots = parseSlots(stored.headers.get(NONCE_SLOTS_HEADER));
-  if (!slots || slots.length !== c.var.nonce.length) return null;
-  const headers = {
-    'Content-Type': stored.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
-    'Cache-Control': BROWSER_CACHE_CONTROL,
-    [EDGE_CACHE_HEADER]: state,
-  };
-  if (c.req.method === 'HEAD') {
-    void stored.body?.cancel();
-    return new Response(null, { status: 200, headers });
+/** The stored page from the Cache API (kept hot in memory), or `null`. */
+async function lookUp(key: Request, now: number): Promise<HotPage | null> {
+  const hit = await edgeCache().match(key);
+  if (!hit) return null;
+  const slots = /^(\d{1,3}):([\d,]*)$/.exec(hit.headers.get(NONCE_SLOTS_HEADER) ?? '');
+  if (!slots) {
+    await hit.body?.cancel();
+    return null;
   }
-  return new Response(patchNonces(stored.body!, slots.offsets, c.var.nonce), { status: 200, headers });
+  const page: HotPage = {
+    bytes: new Uint8Array(await hit.arrayBuffer()),
+    contentType: hit.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
+    cachedAt: Number(hit.headers.get(CACHED_AT_HEADER) ?? 0),
+    nonceLength: Number(slots[1]),
+    nonceOffsets: slots[2] ? slots[2].split(',').map(Number) : [],
+  };
+  keepHotPage(key.url, page, now);
+  return page;
 }
 
-function parseSlots(header: string | null): NonceSlots | null {
-  const match = /^(\d{1,3}):([\d,]*)$/.exec(header ?? '');
-  if (!match) return null;
-  return { length: Number(match[1]), offsets: match[2] ? match[2].split(',').map(Number) : [] };
+/** A stored page with this request's nonce in its own nonce slots (a copy: `page` is shared). */
+function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE'): Response {
+  const headers = { 'Content-Type': page.contentType, 'Cache-Control': BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: state };
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(withNonce(page.bytes.slice(), page.nonceOffsets, c.get('nonce')), { status: 200, headers });
 }
 
 /** A signed-in visitor's page: never from or into a shared cache, nor kept by the browser's. */
@@ -149,28 +163,31 @@ async function signedIn(render: () => Promise<Response>): Promise<Response> {
  * (a stale hit re-renders in the background).
  */
 export async function edgeCachedPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
-  if (c.var.session.customerToken !== null) return signedIn(render);
+  if (c.get('session').customerToken !== null) return signedIn(render);
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return render();
   const key = await cacheKey(c);
-  const hit = await edgeCache().match(key);
-  if (hit) {
-    const age = Date.now() - Number(hit.headers.get(CACHED_AT_HEADER) ?? 0);
+  const now = Date.now();
+  const page = hotPage(key.url, now) ?? (await lookUp(key, now));
+  if (page && page.nonceLength === c.get('nonce').length) {
+    const age = now - page.cachedAt;
     const stale = !(age >= 0 && age < FRESH_FOR_SECONDS * 1000);
-    const response = served(c, hit, stale ? 'STALE' : 'HIT');
-    if (response) {
-      if (stale) refreshInBackground(c, key, render);
-      return response;
-    }
+    if (stale) refreshInBackground(c, key, render);
+    return served(c, page, stale ? 'STALE' : 'HIT');
   }
   const response = await render();
   return storable(response) ? store(c, key, response) : response;
 }
 
+/** Keys this isolate is re-rendering: a burst of stale hits renders the page once. */
+const refreshing = new Set<string>();
+
 function refreshInBackground(c: Context<AppEnv>, key: Request, render: () => Promise<Response>) {
+  if (refreshing.has(key.url)) return;
+  refreshing.add(key.url);
   const copy = render().then(async (fresh) => {
     if (storable(fresh) && fresh.body) return cacheCopy(c, fresh.body, fresh.headers.get('Content-Type') ?? 'text/html; charset=utf-8');
     await fresh.body?.cancel();
     return null;
   });
-  putInBackground(c, key, copy, 'refresh');
+  void putInBackground(c, key, copy, 'refresh').finally(() => refreshing.delete(key.url));
 }

@@ -4,10 +4,9 @@
  * module and its preloads): nobody else can know a fresh 128-bit value. Every other `nonce`
  * attribute (markup that came in with CMS or product HTML) is stripped before the page is stored,
  * and the byte offsets of our nonce values are stored with it. A hit then overwrites exactly those
- * bytes with its own nonce (same length), chunk by chunk as the body streams: no HTML parsing on a
- * hit, and injected markup can never receive a valid nonce.
+ * bytes with its own nonce (same length): no HTML parsing on a hit, and injected markup can never
+ * receive a valid nonce.
  */
-export type NonceSlots = { length: number; offsets: number[] };
 
 /** A copy of `response` without any `nonce` attribute other than `own`. */
 export function stripForeignNonces(response: Response, own: string): Response {
@@ -32,26 +31,9 @@ export function findAll(bytes: Uint8Array, needle: string, shift = 0): number[] 
   return offsets;
 }
 
-/** `body` with `nonce` written at each offset (ascending), across chunk boundaries. */
-export function patchNonces(body: ReadableStream<Uint8Array>, offsets: readonly number[], nonce: string): ReadableStream<Uint8Array> {
+/** `bytes` with `nonce` written at each offset, in place. */
+export function withNonce(bytes: Uint8Array, offsets: readonly number[], nonce: string): Uint8Array {
   const value = new TextEncoder().encode(nonce);
-  let position = 0;
-  let next = 0;
-  return body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        const end = position + chunk.byteLength;
-        // Slots that end before this chunk are done; a slot may start in an earlier chunk.
-        while (next < offsets.length && offsets[next]! + value.length <= position) next += 1;
-        for (let slot = next; slot < offsets.length && offsets[slot]! < end; slot += 1) {
-          const start = offsets[slot]! - position;
-          const from = Math.max(0, -start);
-          const to = Math.min(value.length, chunk.byteLength - start);
-          chunk.set(value.subarray(from, to), start + from);
-        }
-        position = end;
-        controller.enqueue(chunk);
-      },
-    }),
-  );
+  for (const offset of offsets) if (offset + value.length <= bytes.length) bytes.set(value, offset);
+  return bytes;
 }

@@ -57,7 +57,7 @@ export async function renderDocument(c: Context<AppEnv>, options: RenderOptions)
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       // A signed-in visitor's page is theirs, whatever the route's policy (their cart, name…).
-      'Cache-Control': CACHE_CONTROL[c.var.session.customerToken === null ? options.cache : 'private'],
+      'Cache-Control': CACHE_CONTROL[c.get('session').customerToken === null ? options.cache : 'private'],
       ...options.headers,
     },
   });
