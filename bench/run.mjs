@@ -13,8 +13,8 @@
 // does extra work on every text/html response (live-reload injection), so `.htm` is the
 // like-for-like comparison and `.txt` the stricter one.
 // Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale --throughput-only]
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -135,11 +135,42 @@ async function upstreamCalls(path, expectCache) {
   return { calls: (await dev('stats')).total, cache: result.cache };
 }
 
+const CLOCK_TICK_MS = existsSync('/proc/self/stat') ? 1000 / Number(execSync('getconf CLK_TCK').toString()) : 0;
+
 /**
- * Completed requests per second over `seconds`, `concurrency` clients reading whole bodies.
- * Every response must be a 200 of `bytes` bytes (redirects are not followed), else the run fails.
+ * CPU time (ms) used so far by the server: every process under the started `serve.mjs`
+ * (wrangler, both workerd processes). Linux only (`/proc`); 0 elsewhere. On a shared, busy
+ * machine this is steadier than requests per second, which also measure everyone else's load.
+ */
+function serverCpuMs() {
+  if (!CLOCK_TICK_MS || !server) return 0;
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {} // gone meanwhile
+  }
+  const tree = new Set([server.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { pid, ppid } of processes) {
+      if (tree.has(pid) || !tree.has(ppid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
+  }
+  return processes.filter(({ pid }) => tree.has(pid)).reduce((total, { ticks }) => total + ticks, 0) * CLOCK_TICK_MS;
+}
+
+/**
+ * Completed requests per second over `seconds`, `concurrency` clients reading whole bodies, and
+ * the server's CPU ms per request meanwhile. Every response must be a 200 of `bytes` bytes
+ * (redirects are not followed), else the run fails.
  */
 async function throughput(url, bytes, seconds, concurrency = 16) {
+  const cpuBefore = serverCpuMs();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let done = 0;
@@ -154,7 +185,7 @@ async function throughput(url, bytes, seconds, concurrency = 16) {
       }
     }),
   );
-  return done / ((performance.now() - started) / 1000);
+  return { rps: done / ((performance.now() - started) / 1000), cpuMsPerRequest: (serverCpuMs() - cpuBefore) / done };
 }
 
 /** Writes `bytes` as a static asset and waits until the assets layer answers it with a 200. */
@@ -184,11 +215,17 @@ async function hitVersusStatic(path, rounds, seconds) {
   const slug = path.replace(/\W+/g, '-');
   const urls = { page: BASE + path, htm: await staticCopy(`${slug}.htm`, body), txt: await staticCopy(`${slug}.txt`, body) };
   const rps = { page: [], htm: [], txt: [] };
+  const cpu = { page: [], htm: [], txt: [] };
   for (const url of Object.values(urls)) await throughput(url, body.byteLength, 1); // warm
   for (let round = 0; round < rounds; round++) {
-    for (const [name, url] of Object.entries(urls)) rps[name].push(await throughput(url, body.byteLength, seconds));
+    for (const [name, url] of Object.entries(urls)) {
+      const result = await throughput(url, body.byteLength, seconds);
+      rps[name].push(result.rps);
+      cpu[name].push(result.cpuMsPerRequest);
+    }
   }
   const mean = (numbers) => numbers.reduce((a, b) => a + b, 0) / numbers.length;
+  const ms = (numbers) => +mean(numbers).toFixed(2);
   return {
     path,
     bytes: body.byteLength,
@@ -198,6 +235,12 @@ async function hitVersusStatic(path, rounds, seconds) {
     ratioVsHtm: +(mean(rps.page) / mean(rps.htm)).toFixed(2),
     ratioVsTxt: +(mean(rps.page) / mean(rps.txt)).toFixed(2),
     roundRatiosVsHtm: rps.page.map((value, round) => +(value / rps.htm[round]).toFixed(2)).join(' '),
+    // Server CPU per request; static ÷ page is the ratio a CPU-bound server would reach.
+    cpuMsPage: ms(cpu.page),
+    cpuMsHtm: ms(cpu.htm),
+    cpuMsTxt: ms(cpu.txt),
+    cpuRatioVsHtm: +(mean(cpu.htm) / mean(cpu.page)).toFixed(2),
+    cpuRatioVsTxt: +(mean(cpu.txt) / mean(cpu.page)).toFixed(2),
   };
 }
 
@@ -272,7 +315,7 @@ try {
 
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
-  console.log(`seeded products: ${results.seededProducts}; injected backend latency: ${LATENCY_MS} ms; median of ${RUNS}; edge-cache misses forced with a unique query parameter`);
+  console.log(`seeded products: ${results.seededProducts}; injected backend latency: ${LATENCY_MS} ms; median of ${RUNS}; edge-cache misses forced with a unique filter parameter (each checked: X-Edge-Cache MISS)`);
   console.table(
     Object.fromEntries(
       Object.entries(results.pages).map(([name, r]) => [
