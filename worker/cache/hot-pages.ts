@@ -9,7 +9,7 @@ export const HOT_PAGE_SECONDS = 5;
 const MAX_BYTES = 8 * 1024 * 1024;
 
 export type HotPage = {
-  bytes: Uint8Array;
+  bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
   /** When the page was rendered (ms since the epoch), for the edge cache's own freshness. */
   cachedAt: number;

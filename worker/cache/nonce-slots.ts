@@ -32,7 +32,7 @@ export function findAll(bytes: Uint8Array, needle: string, shift = 0): number[] 
 }
 
 /** `bytes` with `nonce` written at each offset, in place. */
-export function withNonce(bytes: Uint8Array, offsets: readonly number[], nonce: string): Uint8Array {
+export function withNonce<Bytes extends Uint8Array>(bytes: Bytes, offsets: readonly number[], nonce: string): Bytes {
   const value = new TextEncoder().encode(nonce);
   for (const offset of offsets) if (offset + value.length <= bytes.length) bytes.set(value, offset);
   return bytes;
