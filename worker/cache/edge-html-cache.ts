@@ -51,17 +51,20 @@ function edgeCache(): Cache {
 export type HtmlCacheKeyParts = { url: URL; contentVersion: string; store: string; audience: 'crawler' | 'browser' };
 
 /** The Cache API key of a page. */
-export function htmlCacheKey({ url, contentVersion, store, audience }: HtmlCacheKeyParts): Request {
+export function htmlCacheKey(parts: HtmlCacheKeyParts): Request {
+  return new Request(htmlCacheKeyUrl(parts));
+}
+
+/** The URL of `htmlCacheKey` (a hit from isolate memory needs no `Request`). */
+function htmlCacheKeyUrl({ url, contentVersion, store, audience }: HtmlCacheKeyParts): string {
   const params = new URLSearchParams(url.search);
   for (const name of NOT_FILTERS) params.delete(name);
   const search = listingSearch(urlListingQuery(params), { pageSize: 0 });
-  return new Request(
-    `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`,
-  );
+  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`;
 }
 
-async function cacheKey(c: Context<AppEnv>): Promise<Request> {
-  return htmlCacheKey({
+async function cacheKey(c: Context<AppEnv>): Promise<string> {
+  return htmlCacheKeyUrl({
     url: new URL(c.req.url),
     contentVersion: await currentContentVersion(c.env.CONTENT),
     store: c.get('session').store,
@@ -90,12 +93,12 @@ async function cacheCopy(c: Context<AppEnv>, body: ReadableStream, contentType: 
   return { bytes, contentType, cachedAt: Date.now(), nonceLength: nonce.length, nonceOffsets: findAll(bytes, `nonce="${nonce}"`, 'nonce="'.length) };
 }
 
-function putInBackground(c: Context<AppEnv>, key: Request, copy: Promise<HotPage | null>, what: string): Promise<void> {
+function putInBackground(c: Context<AppEnv>, key: string, copy: Promise<HotPage | null>, what: string): Promise<void> {
   const done = copy
     .then(async (page) => {
       if (!page) return;
       await edgeCache().put(
-        key,
+        new Request(key),
         new Response(page.bytes.slice(), {
           status: 200,
           headers: {
@@ -106,14 +109,14 @@ function putInBackground(c: Context<AppEnv>, key: Request, copy: Promise<HotPage
           },
         }),
       );
-      keepHotPage(key.url, page, Date.now());
+      keepHotPage(key, page, Date.now());
     })
-    .catch((error: unknown) => console.warn(JSON.stringify({ at: 'edge-html-cache', [what]: key.url, error: String(error) })));
+    .catch((error: unknown) => console.warn(JSON.stringify({ at: 'edge-html-cache', [what]: key, error: String(error) })));
   c.executionCtx.waitUntil(done);
   return done;
 }
 
-function store(c: Context<AppEnv>, key: Request, response: Response): Response {
+function store(c: Context<AppEnv>, key: string, response: Response): Response {
   const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
   if (!response.body) return response;
   const [toClient, toCache] = response.body.tee();
@@ -124,8 +127,8 @@ function store(c: Context<AppEnv>, key: Request, response: Response): Response {
 }
 
 /** The stored page from the Cache API (kept hot in memory), or `null`. */
-async function lookUp(key: Request, now: number): Promise<HotPage | null> {
-  const hit = await edgeCache().match(key);
+async function lookUp(key: string, now: number): Promise<HotPage | null> {
+  const hit = await edgeCache().match(new Request(key));
   if (!hit) return null;
   const slots = /^(\d{1,3}):([\d,]*)$/.exec(hit.headers.get(NONCE_SLOTS_HEADER) ?? '');
   if (!slots) {
@@ -139,7 +142,7 @@ async function lookUp(key: Request, now: number): Promise<HotPage | null> {
     nonceLength: Number(slots[1]),
     nonceOffsets: slots[2] ? slots[2].split(',').map(Number) : [],
   };
-  keepHotPage(key.url, page, now);
+  keepHotPage(key, page, now);
   return page;
 }
 
@@ -167,7 +170,7 @@ export async function edgeCachedPage(c: Context<AppEnv>, render: () => Promise<R
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return render();
   const key = await cacheKey(c);
   const now = Date.now();
-  const page = hotPage(key.url, now) ?? (await lookUp(key, now));
+  const page = hotPage(key, now) ?? (await lookUp(key, now));
   if (page && page.nonceLength === c.get('nonce').length) {
     const age = now - page.cachedAt;
     const stale = !(age >= 0 && age < FRESH_FOR_SECONDS * 1000);
@@ -181,13 +184,13 @@ export async function edgeCachedPage(c: Context<AppEnv>, render: () => Promise<R
 /** Keys this isolate is re-rendering: a burst of stale hits renders the page once. */
 const refreshing = new Set<string>();
 
-function refreshInBackground(c: Context<AppEnv>, key: Request, render: () => Promise<Response>) {
-  if (refreshing.has(key.url)) return;
-  refreshing.add(key.url);
+function refreshInBackground(c: Context<AppEnv>, key: string, render: () => Promise<Response>) {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
   const copy = render().then(async (fresh) => {
     if (storable(fresh) && fresh.body) return cacheCopy(c, fresh.body, fresh.headers.get('Content-Type') ?? 'text/html; charset=utf-8');
     await fresh.body?.cancel();
     return null;
   });
-  void putInBackground(c, key, copy, 'refresh').finally(() => refreshing.delete(key.url));
+  void putInBackground(c, key, copy, 'refresh').finally(() => refreshing.delete(key));
 }
