@@ -5,11 +5,16 @@
 //   - TTFB and full-document time, median of N, on an edge-cache miss, with and without
 //     300 ms latency injected on every backend operation (KV already warm);
 //   - upstream (backend) calls per request on a cache miss and on an edge-cache hit;
-// then, in one run on loopback: edge-cache-hit throughput of the category page versus a static
-// asset of the same size (ratio), and category page time at 500 versus 50 000 seeded products.
-// Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale]
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// then, in one run on loopback: edge-cache-hit throughput of the category and product pages
+// versus the same bytes as a static file served by the assets layer (ratio), and category page
+// time at 500 versus 50 000 seeded products. Every response's status (and size) is checked.
+// The static copies are `.htm` (text/html like the page) and `.txt` (text/plain): `.html` would
+// be answered with a 307 to the extensionless path, i.e. two round trips. wrangler dev's proxy
+// does extra work on every text/html response (live-reload injection), so `.htm` is the
+// like-for-like comparison and `.txt` the stricter one.
+// Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale --throughput-only]
+import { execSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -20,6 +25,11 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8791' },
     latency: { type: 'string', default: '300' },
     'skip-scale': { type: 'boolean', default: false },
+    // Only the cache-hit throughput comparison (about 40 s), for profiling the hit path.
+    'throughput-only': { type: 'boolean', default: false },
+    // Seconds per throughput round; rounds alternate page and static file.
+    'round-seconds': { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '3' },
   },
 });
 const RUNS = Number(values.runs);
@@ -63,11 +73,23 @@ process.on('exit', () => {
 const dev = (endpoint, method = 'GET', body) =>
   fetch(`${BASE}/__dev/backend/${endpoint}`, { method, headers: { 'content-type': 'application/json' }, body: body && JSON.stringify(body) }).then((r) => r.json());
 
-/** Time to the first body byte and to the end of the document, in ms. */
-async function timeDocument(path) {
+/** Fails the run on anything but a 200 (a redirect is not followed: it would be two round trips). */
+function assertOk(response, url) {
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}, expected 200`);
+}
+
+/**
+ * Time to the first body byte and to the end of the document, in ms. `expectCache`: the
+ * X-Edge-Cache header the response must carry (the run fails otherwise).
+ */
+async function timeDocument(path, expectCache) {
   const started = performance.now();
   // identity: wrangler dev's local gzip buffers the whole body, which would hide streaming
-  const response = await fetch(BASE + path, { headers: { 'accept-encoding': 'identity' } });
+  const response = await fetch(BASE + path, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+  assertOk(response, path);
+  if (expectCache && response.headers.get('x-edge-cache') !== expectCache) {
+    throw new Error(`${path}: X-Edge-Cache ${response.headers.get('x-edge-cache')}, expected ${expectCache}`);
+  }
   const reader = response.body.getReader();
   const first = await reader.read();
   const ttfb = performance.now() - started;
@@ -81,9 +103,13 @@ async function timeDocument(path) {
 }
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-/** A URL the edge HTML cache has never seen (unknown query parameters are ignored by the page). */
+/**
+ * A URL the edge HTML cache has never seen: a filter parameter (`f…`) is part of the cache key,
+ * and pages ignore a filter code they do not offer. (Unknown parameters such as `utm_*` are not
+ * in the key, so they would hit.) `timeDocument(miss(…), 'MISS')` checks it really missed.
+ */
 let missCounter = 0;
-const miss = (path) => `${path}${path.includes('?') ? '&' : '?'}bench=${Date.now()}-${missCounter++}`;
+const miss = (path) => `${path}${path.includes('?') ? '&' : '?'}fbench=${Date.now()}-${missCounter++}`;
 
 async function assetBytes(browser, path) {
   const page = await browser.newPage();
@@ -102,27 +128,120 @@ async function assetBytes(browser, path) {
   return { jsGzip: sum('script'), cssGzip: sum('stylesheet') };
 }
 
-async function upstreamCalls(path) {
+async function upstreamCalls(path, expectCache) {
   await dev('stats', 'DELETE');
-  const result = await timeDocument(path);
+  const result = await timeDocument(path, expectCache);
   await new Promise((resolve) => setTimeout(resolve, 300)); // waitUntil work settles
   return { calls: (await dev('stats')).total, cache: result.cache };
 }
 
-/** Completed requests per second over `seconds`, `concurrency` clients reading whole bodies. */
-async function throughput(url, seconds = 5, concurrency = 16) {
-  const deadline = performance.now() + seconds * 1000;
+const CLOCK_TICK_MS = existsSync('/proc/self/stat') ? 1000 / Number(execSync('getconf CLK_TCK').toString()) : 0;
+
+/**
+ * CPU time (ms) used so far by the server: every process under the started `serve.mjs`
+ * (wrangler, both workerd processes). Linux only (`/proc`); 0 elsewhere. On a shared, busy
+ * machine this is steadier than requests per second, which also measure everyone else's load.
+ */
+function serverCpuMs() {
+  if (!CLOCK_TICK_MS || !server) return 0;
+  const processes = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {} // gone meanwhile
+  }
+  const tree = new Set([server.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const { pid, ppid } of processes) {
+      if (tree.has(pid) || !tree.has(ppid)) continue;
+      tree.add(pid);
+      grew = true;
+    }
+  }
+  return processes.filter(({ pid }) => tree.has(pid)).reduce((total, { ticks }) => total + ticks, 0) * CLOCK_TICK_MS;
+}
+
+/**
+ * Completed requests per second over `seconds`, `concurrency` clients reading whole bodies, and
+ * the server's CPU ms per request meanwhile. Every response must be a 200 of `bytes` bytes
+ * (redirects are not followed), else the run fails.
+ */
+async function throughput(url, bytes, seconds, concurrency = 16) {
+  const cpuBefore = serverCpuMs();
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
   let done = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        if (response.ok) done += 1;
+        const response = await fetch(url, { redirect: 'manual' });
+        const body = await response.arrayBuffer();
+        assertOk(response, url);
+        if (body.byteLength !== bytes) throw new Error(`${url}: ${body.byteLength} bytes, expected ${bytes}`);
+        done += 1;
       }
     }),
   );
-  return done / seconds;
+  return { rps: done / ((performance.now() - started) / 1000), cpuMsPerRequest: (serverCpuMs() - cpuBefore) / done };
+}
+
+/** Writes `bytes` as a static asset and waits until the assets layer answers it with a 200. */
+async function staticCopy(name, bytes) {
+  writeFileSync(`dist/client/__bench/${name}`, bytes);
+  const url = `${BASE}/__bench/${name}`;
+  for (let tries = 0; ; tries++) {
+    const check = await fetch(url, { redirect: 'manual' });
+    await check.arrayBuffer();
+    if (check.status === 200) return url;
+    if (tries > 20) assertOk(check, url); // wrangler dev picks up a new asset after a moment
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * Edge-cache hits of `path` versus the same bytes as static files, same server, one run:
+ * `rounds` alternating rounds of each, so drift in the machine's load hits all alike.
+ */
+async function hitVersusStatic(path, rounds, seconds) {
+  await timeDocument(path);
+  await new Promise((resolve) => setTimeout(resolve, 500)); // the cache write (waitUntil) lands
+  const response = await fetch(BASE + path, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+  const body = new Uint8Array(await response.arrayBuffer());
+  assertOk(response, path);
+  if (response.headers.get('x-edge-cache') !== 'HIT') throw new Error(`${path} was not an edge-cache hit`);
+  const slug = path.replace(/\W+/g, '-');
+  const urls = { page: BASE + path, htm: await staticCopy(`${slug}.htm`, body), txt: await staticCopy(`${slug}.txt`, body) };
+  const rps = { page: [], htm: [], txt: [] };
+  const cpu = { page: [], htm: [], txt: [] };
+  for (const url of Object.values(urls)) await throughput(url, body.byteLength, 1); // warm
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, url] of Object.entries(urls)) {
+      const result = await throughput(url, body.byteLength, seconds);
+      rps[name].push(result.rps);
+      cpu[name].push(result.cpuMsPerRequest);
+    }
+  }
+  const mean = (numbers) => numbers.reduce((a, b) => a + b, 0) / numbers.length;
+  const ms = (numbers) => +mean(numbers).toFixed(2);
+  return {
+    path,
+    bytes: body.byteLength,
+    cachedPageRps: Math.round(mean(rps.page)),
+    staticHtmRps: Math.round(mean(rps.htm)),
+    staticTxtRps: Math.round(mean(rps.txt)),
+    ratioVsHtm: +(mean(rps.page) / mean(rps.htm)).toFixed(2),
+    ratioVsTxt: +(mean(rps.page) / mean(rps.txt)).toFixed(2),
+    roundRatiosVsHtm: rps.page.map((value, round) => +(value / rps.htm[round]).toFixed(2)).join(' '),
+    // Server CPU per request; static ÷ page is the ratio a CPU-bound server would reach.
+    cpuMsPage: ms(cpu.page),
+    cpuMsHtm: ms(cpu.htm),
+    cpuMsTxt: ms(cpu.txt),
+    cpuRatioVsHtm: +(mean(cpu.htm) / mean(cpu.page)).toFixed(2),
+    cpuRatioVsTxt: +(mean(cpu.txt) / mean(cpu.page)).toFixed(2),
+  };
 }
 
 const results = { date: new Date().toISOString(), latencyMs: LATENCY_MS, runs: RUNS, pages: {} };
@@ -133,17 +252,17 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  for (const [name, path] of Object.entries(PAGES)) {
+  for (const [name, path] of values['throughput-only'] ? [] : Object.entries(PAGES)) {
     await timeDocument(path); // KV warm, page cached
     const assets = await assetBytes(browser, path);
-    const onMiss = await upstreamCalls(miss(path));
-    const onHit = await upstreamCalls(path);
+    const onMiss = await upstreamCalls(miss(path), 'MISS');
+    const onHit = await upstreamCalls(path, 'HIT');
     await dev('faults', 'POST', { rules: [{ operation: '*', latencyMs: LATENCY_MS }] });
     const slow = [];
-    for (let run = 0; run < RUNS; run++) slow.push(await timeDocument(miss(path)));
+    for (let run = 0; run < RUNS; run++) slow.push(await timeDocument(miss(path), 'MISS'));
     await dev('faults', 'DELETE');
     const fast = [];
-    for (let run = 0; run < RUNS; run++) fast.push(await timeDocument(miss(path)));
+    for (let run = 0; run < RUNS; run++) fast.push(await timeDocument(miss(path), 'MISS'));
     results.pages[name] = {
       path,
       ...assets,
@@ -159,30 +278,28 @@ try {
   }
   await browser.close();
 
-  // Edge-cache hits vs a static asset of the same size, same server, one run.
-  const cached = await timeDocument(PAGES.category);
+  // Edge-cache hits vs a static file of the same size, same server, one run.
   mkdirSync('dist/client/__bench', { recursive: true });
-  writeFileSync('dist/client/__bench/static.html', 'x'.repeat(cached.bytes));
-  await new Promise((resolve) => setTimeout(resolve, 2000)); // wrangler dev picks up the file
-  const staticCheck = await fetch(`${BASE}/__bench/static.html`);
-  if (!staticCheck.ok) throw new Error(`static asset not served: ${staticCheck.status}`);
-  await staticCheck.arrayBuffer();
-  const cachedRps = await throughput(BASE + PAGES.category);
-  const staticRps = await throughput(`${BASE}/__bench/static.html`);
-  rmSync('dist/client/__bench', { recursive: true, force: true });
-  results.cacheHitThroughput = { bytes: cached.bytes, cachedPageRps: Math.round(cachedRps), staticAssetRps: Math.round(staticRps), ratio: +(cachedRps / staticRps).toFixed(2) };
+  try {
+    results.cacheHitThroughput = {};
+    for (const name of ['category', 'product']) {
+      results.cacheHitThroughput[name] = await hitVersusStatic(PAGES[name], Number(values.rounds), Number(values['round-seconds']));
+    }
+  } finally {
+    rmSync('dist/client/__bench', { recursive: true, force: true });
+  }
   await stopServer();
 
-  if (!values['skip-scale']) {
+  if (!values['skip-scale'] && !values['throughput-only']) {
     const scale = {};
     for (const products of [500, 50_000]) {
       const started = performance.now();
       await startServer(products)();
       const seedSeconds = (performance.now() - started) / 1000;
       const health = await (await fetch(`${BASE}/__dev/backend/health`)).json();
-      for (let run = 0; run < 5; run++) await timeDocument(miss(PAGES.category)); // KV and JIT warm
+      for (let run = 0; run < 5; run++) await timeDocument(miss(PAGES.category), 'MISS'); // KV and JIT warm
       const samples = [];
-      for (let run = 0; run < SCALE_RUNS; run++) samples.push(await timeDocument(miss(PAGES.category)));
+      for (let run = 0; run < SCALE_RUNS; run++) samples.push(await timeDocument(miss(PAGES.category), 'MISS'));
       const totals = samples.map((s) => s.total);
       // min as well as median: loopback streaming sometimes stalls ~40 ms (delayed ACK), which
       // swamps a few-ms difference in the median.
@@ -198,7 +315,7 @@ try {
 
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
-  console.log(`seeded products: ${results.seededProducts}; injected backend latency: ${LATENCY_MS} ms; median of ${RUNS}; edge-cache misses forced with a unique query parameter`);
+  console.log(`seeded products: ${results.seededProducts}; injected backend latency: ${LATENCY_MS} ms; median of ${RUNS}; edge-cache misses forced with a unique filter parameter (each checked: X-Edge-Cache MISS)`);
   console.table(
     Object.fromEntries(
       Object.entries(results.pages).map(([name, r]) => [
@@ -216,7 +333,8 @@ try {
       ]),
     ),
   );
-  console.log('edge-cache hit vs static asset:', results.cacheHitThroughput);
+  console.log(`edge-cache hit vs the same bytes as a static file (req/s, ${values.rounds} alternating rounds of ${values['round-seconds']} s, 16 clients):`);
+  console.table(results.cacheHitThroughput);
   if (results.categoryAtScale) console.log('category page at 500 vs 50 000 products:', results.categoryAtScale);
 } finally {
   await stopServer();

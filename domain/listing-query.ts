@@ -91,6 +91,24 @@ export function listingSearch(query: ListingQuery, defaults: { pageSize: number 
   return search ? `?${search}` : '';
 }
 
+/**
+ * The listing state as far as the URL alone tells it, without the store's options: what the
+ * edge HTML cache keys a page on (`listingSearch` of it is the stable spelling). Parsed like
+ * `parseListingQuery`, with every well-formed sort field and `f`-prefixed code accepted;
+ * `pageSize` is 0 when `itemsPerPage` is absent or malformed.
+ */
+export function urlListingQuery(params: URLSearchParams): ListingQuery {
+  const filterCodes = [...new Set([...params.keys()].filter((name) => /^f[a-z0-9_]{1,40}$/.test(name)).map((name) => name.slice(FILTER_PREFIX.length)))];
+  const sortField = /^([a-z_]{1,40})_(asc|desc)$/i.exec(params.get('sort') ?? '')?.[1];
+  const pageSize = positiveInt(params.get('itemsPerPage'), 1000);
+  return parseListingQuery(params, {
+    pageSizes: pageSize === null ? [] : [pageSize],
+    defaultPageSize: 0,
+    sortFields: sortField ? [sortField] : [],
+    filterCodes,
+  });
+}
+
 /** Toggle one filter value; resets to the first page as a new filter changes the result set. */
 export function toggleFilter(query: ListingQuery, code: string, value: string): ListingQuery {
   const current = query.filters[code] ?? [];

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { bumpContentVersion, contentVersionEntry, readContentVersion } from './content-version';
+import { bumpContentVersion, CONTENT_VERSION_MEMORY_SECONDS, contentVersionEntry, currentContentVersion, readContentVersion } from './content-version';
+import { writeEntry } from './read-through';
 
 describe('content version', () => {
   it('lives at v1:content-version, never expires and carries no purge tag', () => {
@@ -23,5 +24,16 @@ describe('content version', () => {
     await env.CONTENT.put(contentVersionEntry.key, 'garbage');
     expect(await readContentVersion(env.CONTENT)).toBe('0');
     await env.CONTENT.delete(contentVersionEntry.key);
+  });
+
+  it('is remembered in the isolate for a few seconds, except that a bump here shows at once', async () => {
+    const at = 1_800_000_000_000;
+    const bumped = await bumpContentVersion(env.CONTENT);
+    expect(await currentContentVersion(env.CONTENT, () => at)).toBe(bumped);
+    await writeEntry(env.CONTENT, contentVersionEntry, 'elsewhere', () => at); // a publish in another isolate
+    expect(await currentContentVersion(env.CONTENT, () => at + CONTENT_VERSION_MEMORY_SECONDS * 1000 - 1)).toBe(bumped);
+    expect(await currentContentVersion(env.CONTENT, () => at + CONTENT_VERSION_MEMORY_SECONDS * 1000)).toBe('elsewhere');
+    const again = await bumpContentVersion(env.CONTENT);
+    expect(await currentContentVersion(env.CONTENT, () => at + CONTENT_VERSION_MEMORY_SECONDS * 1000)).toBe(again);
   });
 });

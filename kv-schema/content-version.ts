@@ -31,6 +31,29 @@ export async function readContentVersion(kv: KvStore): Promise<ContentVersion> {
 }
 
 /**
+ * How long an isolate keeps the content version in memory (`currentContentVersion`). Every
+ * edge-cache hit needs the version for its key, and a KV read per hit is most of a hit's cost.
+ * A publish (`bumpContentVersion`) reaches the other isolates at most this much later, on top of
+ * KV's own propagation delay of up to about 60 s; the isolate that bumps sees it at once.
+ */
+export const CONTENT_VERSION_MEMORY_SECONDS = 5;
+
+const remembered = new WeakMap<KvStore, { version: ContentVersion; readAt: number }>();
+
+/**
+ * The content version for edge HTML cache keys: `readContentVersion`, remembered in this
+ * isolate for `CONTENT_VERSION_MEMORY_SECONDS`.
+ */
+export async function currentContentVersion(kv: KvStore, now: () => number = Date.now): Promise<ContentVersion> {
+  const memo = remembered.get(kv);
+  const at = now();
+  if (memo && at - memo.readAt >= 0 && at - memo.readAt < CONTENT_VERSION_MEMORY_SECONDS * 1000) return memo.version;
+  const version = await readContentVersion(kv);
+  remembered.set(kv, { version, readAt: at });
+  return version;
+}
+
+/**
  * Write a new content version and return it. Time-ordered (base-36 ms) with a random suffix, so
  * two publishes in the same millisecond still differ. Throws the KV error when the write is
  * refused (KV allows one write per second per key).
@@ -38,6 +61,8 @@ export async function readContentVersion(kv: KvStore): Promise<ContentVersion> {
 export async function bumpContentVersion(kv: KvStore, now: () => number = Date.now): Promise<ContentVersion> {
   const at = now();
   const version = `${at.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
+  remembered.delete(kv);
   await writeEntry(kv, contentVersionEntry, version, () => at);
+  remembered.delete(kv);
   return version;
 }

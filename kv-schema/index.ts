@@ -29,10 +29,12 @@ export {
   type CmsBlocks,
 } from './cms-blocks';
 export {
+  CONTENT_VERSION_MEMORY_SECONDS,
   ContentVersionSchema,
   INITIAL_CONTENT_VERSION,
   bumpContentVersion,
   contentVersionEntry,
+  currentContentVersion,
   readContentVersion,
   type ContentVersion,
 } from './content-version';

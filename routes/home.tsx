@@ -10,24 +10,30 @@ const FEATURED_COUNT = 8;
 
 /**
  * Deferred: the hero CMS block. Resolves to `null` when the block is missing or the backend
- * fails, so the section is skipped and the stream never breaks.
+ * fails (then the page is marked degraded), so the section is skipped and the stream never breaks.
  */
-function loadHero({ commerce }: LoaderArgs): Promise<HomeHero> {
+function loadHero({ commerce, markDegraded }: LoaderArgs): Promise<HomeHero> {
   return commerce
     .query(CMS_BLOCKS_QUERY, { identifiers: ['home-hero'] })
     .then(async (data) => {
       const block = data.cmsBlocks?.items?.find((item) => item?.identifier === 'home-hero');
       return block?.content ? { html: await sanitizeHtml(block.content) } : null;
     })
-    .catch(() => null);
+    .catch(() => {
+      markDegraded();
+      return null;
+    });
 }
 
-/** Deferred: popular products; `null` on failure (the strip is skipped). */
-function loadFeatured({ commerce }: LoaderArgs) {
+/** Deferred: popular products; `null` on failure (the strip is skipped, the page degraded). */
+function loadFeatured({ commerce, markDegraded }: LoaderArgs) {
   return commerce
     .query(CATEGORY_PRODUCTS_QUERY, { pageSize: FEATURED_COUNT, currentPage: 1, filter: {}, sort: { position: 'ASC' } })
     .then((data) => productCards(data.products?.items))
-    .catch(() => null);
+    .catch(() => {
+      markDegraded();
+      return null;
+    });
 }
 
 export const homeRoute: RouteModule = {

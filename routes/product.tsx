@@ -50,8 +50,8 @@ const price = (range: { minimum_price: { final_price: { value: number | null; cu
   currency: range.minimum_price.final_price.currency ?? 'EUR',
 });
 
-/** Deferred: the first page of reviews with the rating breakdown; `null` on failure. */
-function loadReviews({ commerce }: LoaderArgs, urlKey: string): Promise<ReviewsView | null> {
+/** Deferred: the first page of reviews with the rating breakdown; `null` on failure (page degraded). */
+function loadReviews({ commerce, markDegraded }: LoaderArgs, urlKey: string): Promise<ReviewsView | null> {
   return commerce
     .query(PRODUCT_REVIEWS_QUERY, { filter: { url_key: { eq: urlKey } }, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 })
     .then((data) => {
@@ -75,26 +75,35 @@ function loadReviews({ commerce }: LoaderArgs, urlKey: string): Promise<ReviewsV
         })),
       };
     })
-    .catch(() => null);
+    .catch(() => {
+      markDegraded();
+      return null;
+    });
 }
 
-/** Deferred: related and upsell products; `null` on failure (the sections are skipped). */
-function loadLinked({ commerce }: LoaderArgs, urlKey: string): Promise<LinkedProducts | null> {
+/** Deferred: related and upsell products; `null` on failure (the sections are skipped, the page degraded). */
+function loadLinked({ commerce, markDegraded }: LoaderArgs, urlKey: string): Promise<LinkedProducts | null> {
   return commerce
     .query(RELATED_PRODUCTS_QUERY, { filter: { url_key: { eq: urlKey } } })
     .then((data) => {
       const product = data.products?.items?.[0];
       return product ? { related: productCards(product.related_products), upsell: productCards(product.upsell_products) } : null;
     })
-    .catch(() => null);
+    .catch(() => {
+      markDegraded();
+      return null;
+    });
 }
 
-/** Deferred: the rating dimensions of the review form; `null` hides the form. */
-function loadRatings({ commerce }: LoaderArgs) {
+/** Deferred: the rating dimensions of the review form; `null` hides the form (page degraded on failure). */
+function loadRatings({ commerce, markDegraded }: LoaderArgs) {
   return commerce
     .query(REVIEW_RATINGS_METADATA_QUERY)
     .then((data) => data.productReviewRatingsMetadata.items)
-    .catch(() => null);
+    .catch(() => {
+      markDegraded();
+      return null;
+    });
 }
 
 /** The deepest category of the product, for breadcrumbs (ancestors, category, product). */

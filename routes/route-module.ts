@@ -22,6 +22,11 @@ export type LoaderArgs = {
   search: (body: unknown) => Promise<unknown>;
   shared: SharedData;
   waitUntil: (promise: Promise<unknown>) => void;
+  /**
+   * A deferred part failed and its section is left out: the page is served but not stored by
+   * the edge HTML cache, so the next request after the backend recovers shows it whole.
+   */
+  markDegraded: () => void;
 };
 
 export type RouteOutcome =

@@ -20,6 +20,8 @@ type DocumentProps = { head: DocumentHead; nonce: string; assets: ClientAssets; 
 /**
  * The HTML document around every page. The boot module is the only script we write; it
  * carries the request's CSP nonce (React adds the same nonce to its own streaming scripts).
+ * That nonce is also how the edge HTML cache recognises our own scripts when it stores a page
+ * (worker/cache/nonce-slots.ts): anything else carrying a `nonce` attribute loses it.
  */
 export function Document({ head, nonce, assets, children }: DocumentProps) {
   return (

@@ -1,26 +1,44 @@
 import type { Context } from 'hono';
 import { isCrawler } from '../../domain/layout-rules';
-import { readContentVersion } from '../../kv-schema';
+import { listingSearch, urlListingQuery } from '../../domain/listing-query';
+import { currentContentVersion } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
+import { hotPage, keepHotPage, type HotPage } from './hot-pages';
+import { findAll, stripForeignNonces, withNonce } from './nonce-slots';
+import { isPageDegraded } from './page-health';
 
 /**
  * The edge HTML cache of anonymous pages (ARCHITECTURE.md "A page request", step 2).
  *
- * - Key: the URL and the current content version (a CMS publish bumps it, so every page
- *   renders fresh without purging), plus whether the visitor is a crawler (crawlers get the
- *   complete, non-streamed document).
- * - Hit: served as stored, with a fresh CSP nonce written into every `nonce` attribute by
- *   HTMLRewriter, so no two visitors share a nonce. Older than `FRESH_FOR_SECONDS`: served and
- *   re-rendered in `waitUntil` (the Cache API has no stale-while-revalidate of its own).
- * - Stored only: GET, status 200, HTML, no `Set-Cookie`, and never when the request carries a
- *   customer token. Routes decide eligibility by their cache policy; account, checkout and
+ * - Key: the content version (a CMS publish bumps it, so every page renders fresh without
+ *   purging), the store, whether the visitor is a crawler (crawlers get the complete,
+ *   non-streamed document), the path, and only the query parameters a page reads (listing
+ *   state and search term) in a stable order: `utm_*`, `gclid` and the like neither bypass
+ *   nor split the cache.
+ * - Hit (GET or HEAD): served as stored, with this request's CSP nonce written into the scripts
+ *   the app itself emitted, and only those (see `nonce-slots.ts`). Older than
+ *   `FRESH_FOR_SECONDS`: served and re-rendered in `waitUntil`, once per isolate at a time (the
+ *   Cache API has no stale-while-revalidate of its own). The hottest pages are also kept in
+ *   isolate memory for a few seconds (`hot-pages.ts`).
+ * - Stored only: status 200, HTML, no `Set-Cookie`, not `private`, no customer token, and not
+ *   degraded (a deferred part failed, see `page-health.ts`): the decision waits until the stream
+ *   has ended, in `waitUntil`, so the visitor's copy streams unhindered.
+ * - A request with a customer token is never looked up or stored and its page is answered
+ *   `private, no-store`. Routes decide eligibility by their cache policy; account, checkout and
  *   cart routes are `private` and never reach this module.
  */
 export const FRESH_FOR_SECONDS = 60;
 const KEEP_SECONDS = 24 * 3600;
 export const CACHED_AT_HEADER = 'X-Edge-Cached-At';
+/** Where the stored page's own nonces are (`nonce-slots.ts`). */
+export const NONCE_SLOTS_HEADER = 'X-Edge-Nonce-Slots';
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 const BROWSER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
+/** Bumped when what is stored under a key changes shape (v2: nonce slots). */
+const KEY_FORMAT = 'v2';
+/** Query parameters that look like a filter (`f…`) but are click ids. */
+const NOT_FILTERS = ['fbclid'];
 
 /**
  * The zone's default cache. Spelled out because, with the DOM lib loaded too (the client shares
@@ -30,61 +48,117 @@ function edgeCache(): Cache {
   return (caches as unknown as { default: Cache }).default;
 }
 
-/** The Cache API key of a page: content version, audience, path and query. */
-export function htmlCacheKey(url: URL, contentVersion: string, audience: 'crawler' | 'browser'): Request {
-  return new Request(`https://edge-html.internal/${encodeURIComponent(contentVersion)}/${audience}${url.pathname}${url.search}`);
+export type HtmlCacheKeyParts = { url: URL; contentVersion: string; store: string; audience: 'crawler' | 'browser' };
+
+/** The Cache API key of a page. */
+export function htmlCacheKey(parts: HtmlCacheKeyParts): Request {
+  return new Request(htmlCacheKeyUrl(parts));
 }
 
-async function cacheKey(c: Context<AppEnv>): Promise<Request> {
-  const version = await readContentVersion(c.env.CONTENT);
-  return htmlCacheKey(new URL(c.req.url), version, isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser');
+/** The URL of `htmlCacheKey` (a hit from isolate memory needs no `Request`). */
+function htmlCacheKeyUrl({ url, contentVersion, store, audience }: HtmlCacheKeyParts): string {
+  const params = new URLSearchParams(url.search);
+  for (const name of NOT_FILTERS) params.delete(name);
+  const search = listingSearch(urlListingQuery(params), { pageSize: 0 });
+  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`;
 }
 
-function storable(c: Context<AppEnv>, response: Response): boolean {
+async function cacheKey(c: Context<AppEnv>): Promise<string> {
+  return htmlCacheKeyUrl({
+    url: new URL(c.req.url),
+    contentVersion: await currentContentVersion(c.env.CONTENT),
+    store: c.get('session').store,
+    audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
+  });
+}
+
+function storable(response: Response): boolean {
   return (
-    c.req.method === 'GET' &&
     response.status === 200 &&
     !response.headers.has('Set-Cookie') &&
-    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
-    c.var.session.customerToken === null
+    !/private|no-store/.test(response.headers.get('Cache-Control') ?? '') &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html')
   );
 }
 
-function store(c: Context<AppEnv>, key: Request, response: Response): Response {
+/**
+ * The page to store: other nonces stripped, own nonce slots found, buffered to the end of the
+ * stream. `null` when the page turned out degraded (known only once the stream has ended).
+ */
+async function cacheCopy(c: Context<AppEnv>, body: ReadableStream, contentType: string): Promise<HotPage | null> {
+  const nonce = c.get('nonce');
+  const stripped = stripForeignNonces(new Response(body, { headers: { 'Content-Type': contentType } }), nonce);
+  const bytes = new Uint8Array(await stripped.arrayBuffer());
+  if (isPageDegraded(c)) return null;
+  return { bytes, contentType, cachedAt: Date.now(), nonceLength: nonce.length, nonceOffsets: findAll(bytes, `nonce="${nonce}"`, 'nonce="'.length) };
+}
+
+function putInBackground(c: Context<AppEnv>, key: string, copy: Promise<HotPage | null>, what: string): Promise<void> {
+  const done = copy
+    .then(async (page) => {
+      if (!page) return;
+      await edgeCache().put(
+        new Request(key),
+        new Response(page.bytes.slice(), {
+          status: 200,
+          headers: {
+            'Content-Type': page.contentType,
+            'Cache-Control': `public, max-age=${KEEP_SECONDS}`,
+            [CACHED_AT_HEADER]: String(page.cachedAt),
+            [NONCE_SLOTS_HEADER]: `${page.nonceLength}:${page.nonceOffsets.join(',')}`,
+          },
+        }),
+      );
+      keepHotPage(key, page, Date.now());
+    })
+    .catch((error: unknown) => console.warn(JSON.stringify({ at: 'edge-html-cache', [what]: key, error: String(error) })));
+  c.executionCtx.waitUntil(done);
+  return done;
+}
+
+function store(c: Context<AppEnv>, key: string, response: Response): Response {
+  const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
   if (!response.body) return response;
   const [toClient, toCache] = response.body.tee();
-  const headers = new Headers({
-    'Content-Type': response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
-    'Cache-Control': `public, max-age=${KEEP_SECONDS}`,
-    [CACHED_AT_HEADER]: String(Date.now()),
-  });
-  c.executionCtx.waitUntil(
-    edgeCache().put(key, new Response(toCache, { status: 200, headers })).catch((error: unknown) => {
-      console.warn(JSON.stringify({ at: 'edge-html-cache', put: key.url, error: String(error) }));
-    }),
-  );
+  putInBackground(c, key, cacheCopy(c, toCache, contentType), 'put');
   const out = new Response(toClient, response);
   out.headers.set(EDGE_CACHE_HEADER, 'MISS');
   return out;
 }
 
-/** Serve a stored page with this request's nonce in every `nonce` attribute. */
-function withFreshNonce(stored: Response, nonce: string, state: 'HIT' | 'STALE'): Response {
-  const rewritten = new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce);
-      },
-    })
-    .transform(stored);
-  return new Response(rewritten.body, {
-    status: 200,
-    headers: {
-      'Content-Type': stored.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
-      'Cache-Control': BROWSER_CACHE_CONTROL,
-      [EDGE_CACHE_HEADER]: state,
-    },
-  });
+/** The stored page from the Cache API (kept hot in memory), or `null`. */
+async function lookUp(key: string, now: number): Promise<HotPage | null> {
+  const hit = await edgeCache().match(new Request(key));
+  if (!hit) return null;
+  const slots = /^(\d{1,3}):([\d,]*)$/.exec(hit.headers.get(NONCE_SLOTS_HEADER) ?? '');
+  if (!slots) {
+    await hit.body?.cancel();
+    return null;
+  }
+  const page: HotPage = {
+    bytes: new Uint8Array(await hit.arrayBuffer()),
+    contentType: hit.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
+    cachedAt: Number(hit.headers.get(CACHED_AT_HEADER) ?? 0),
+    nonceLength: Number(slots[1]),
+    nonceOffsets: slots[2] ? slots[2].split(',').map(Number) : [],
+  };
+  keepHotPage(key, page, now);
+  return page;
+}
+
+/** A stored page with this request's nonce in its own nonce slots (a copy: `page` is shared). */
+function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE'): Response {
+  const headers = { 'Content-Type': page.contentType, 'Cache-Control': BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: state };
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
+  return new Response(withNonce(page.bytes.slice(), page.nonceOffsets, c.get('nonce')), { status: 200, headers });
+}
+
+/** A signed-in visitor's page: never from or into a shared cache, nor kept by the browser's. */
+async function signedIn(render: () => Promise<Response>): Promise<Response> {
+  const response = await render();
+  const out = new Response(response.body, response);
+  out.headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
+  return out;
 }
 
 /**
@@ -92,35 +166,31 @@ function withFreshNonce(stored: Response, nonce: string, state: 'HIT' | 'STALE')
  * (a stale hit re-renders in the background).
  */
 export async function edgeCachedPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
-  if (c.req.method !== 'GET' || c.var.session.customerToken !== null) return render();
+  if (c.get('session').customerToken !== null) return signedIn(render);
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return render();
   const key = await cacheKey(c);
-  const hit = await edgeCache().match(key);
-  if (hit) {
-    const age = Date.now() - Number(hit.headers.get(CACHED_AT_HEADER) ?? 0);
+  const now = Date.now();
+  const page = hotPage(key, now) ?? (await lookUp(key, now));
+  if (page && page.nonceLength === c.get('nonce').length) {
+    const age = now - page.cachedAt;
     const stale = !(age >= 0 && age < FRESH_FOR_SECONDS * 1000);
-    if (stale) {
-      c.executionCtx.waitUntil(
-        render()
-          .then(async (fresh) => {
-            if (storable(c, fresh)) await edgeCache().put(key, await bufferedForCache(fresh));
-            else await fresh.body?.cancel();
-          })
-          .catch((error: unknown) => console.warn(JSON.stringify({ at: 'edge-html-cache', refresh: key.url, error: String(error) }))),
-      );
-    }
-    return withFreshNonce(hit, c.var.nonce, stale ? 'STALE' : 'HIT');
+    if (stale) refreshInBackground(c, key, render);
+    return served(c, page, stale ? 'STALE' : 'HIT');
   }
   const response = await render();
-  return storable(c, response) ? store(c, key, response) : response;
+  return storable(response) ? store(c, key, response) : response;
 }
 
-async function bufferedForCache(response: Response): Promise<Response> {
-  return new Response(await response.arrayBuffer(), {
-    status: 200,
-    headers: {
-      'Content-Type': response.headers.get('Content-Type') ?? 'text/html; charset=utf-8',
-      'Cache-Control': `public, max-age=${KEEP_SECONDS}`,
-      [CACHED_AT_HEADER]: String(Date.now()),
-    },
+/** Keys this isolate is re-rendering: a burst of stale hits renders the page once. */
+const refreshing = new Set<string>();
+
+function refreshInBackground(c: Context<AppEnv>, key: string, render: () => Promise<Response>) {
+  if (refreshing.has(key)) return;
+  refreshing.add(key);
+  const copy = render().then(async (fresh) => {
+    if (storable(fresh) && fresh.body) return cacheCopy(c, fresh.body, fresh.headers.get('Content-Type') ?? 'text/html; charset=utf-8');
+    await fresh.body?.cancel();
+    return null;
   });
+  void putInBackground(c, key, copy, 'refresh').finally(() => refreshing.delete(key));
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { showsMegaMenu } from '../../domain/layout-rules';
 import { queryModes } from '../../domain/query-modes';
 import { headerSearchTerm } from '../../ui/layouts/shell';
+import { markPageDegraded } from '../cache/page-health';
 import { safeRedirectPath } from '../../domain/safe-redirect';
 import type { RouteModule } from '../../routes/route-module';
 import type { AppEnv } from '../app-env';
@@ -44,6 +45,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
     search: loaderSearch(c),
     shared,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    markDegraded: () => markPageDegraded(c),
   });
   switch (outcome.kind) {
     case 'redirect':

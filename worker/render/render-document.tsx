@@ -8,6 +8,7 @@ import { DefaultLayout } from '../../ui/layouts/default-layout';
 import { MinimalLayout } from '../../ui/layouts/minimal-layout';
 import type { ShellData } from '../../ui/layouts/shell';
 import type { AppEnv } from '../app-env';
+import { markPageDegraded } from '../cache/page-health';
 import { clientAssets } from './client-assets';
 
 export type RenderOptions = {
@@ -43,7 +44,9 @@ export async function renderDocument(c: Context<AppEnv>, options: RenderOptions)
     {
       nonce: c.var.nonce,
       onError(error) {
-        // Errors inside Suspense boundaries after the shell: the boundary shows its fallback.
+        // Errors inside Suspense boundaries after the shell: the boundary shows its fallback,
+        // so the page is incomplete and must not be stored by the edge HTML cache.
+        markPageDegraded(c);
         console.error(JSON.stringify({ requestId: c.var.requestId, at: 'render', error: String(error) }));
       },
     },
@@ -53,7 +56,8 @@ export async function renderDocument(c: Context<AppEnv>, options: RenderOptions)
     status: options.status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': CACHE_CONTROL[options.cache],
+      // A signed-in visitor's page is theirs, whatever the route's policy (their cart, name…).
+      'Cache-Control': CACHE_CONTROL[c.get('session').customerToken === null ? options.cache : 'private'],
       ...options.headers,
     },
   });

@@ -1,0 +1,53 @@
+/**
+ * The hottest edge-cached pages, kept in isolate memory for a few seconds in front of the Cache
+ * API, so a burst of hits on the same page costs no Cache API lookup and no body read. Only
+ * what the Cache API itself holds (or has just been given) goes in, under the same key, so it
+ * adds nothing the edge cache would not serve; the content version in the key makes a publish
+ * bypass it (see `CONTENT_VERSION_MEMORY_SECONDS`). Bounded in bytes; oldest out first.
+ */
+export const HOT_PAGE_SECONDS = 5;
+const MAX_BYTES = 8 * 1024 * 1024;
+
+export type HotPage = {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  /** When the page was rendered (ms since the epoch), for the edge cache's own freshness. */
+  cachedAt: number;
+  nonceLength: number;
+  nonceOffsets: readonly number[];
+};
+
+const pages = new Map<string, HotPage & { keptAt: number }>();
+let totalBytes = 0;
+
+export function hotPage(key: string, now: number): HotPage | null {
+  const page = pages.get(key);
+  if (!page) return null;
+  if (now - page.keptAt >= 0 && now - page.keptAt < HOT_PAGE_SECONDS * 1000) return page;
+  forget(key);
+  return null;
+}
+
+export function keepHotPage(key: string, page: HotPage, now: number): void {
+  if (page.bytes.byteLength > MAX_BYTES / 8) return;
+  forget(key);
+  pages.set(key, { ...page, keptAt: now });
+  totalBytes += page.bytes.byteLength;
+  for (const [oldest] of pages) {
+    if (totalBytes <= MAX_BYTES) break;
+    forget(oldest);
+  }
+}
+
+function forget(key: string): void {
+  const page = pages.get(key);
+  if (!page) return;
+  totalBytes -= page.bytes.byteLength;
+  pages.delete(key);
+}
+
+/** For tests: an empty memory, as in a new isolate. */
+export function forgetHotPages(): void {
+  pages.clear();
+  totalBytes = 0;
+}
