@@ -313,9 +313,19 @@ describe('edge HTML cache: key', () => {
     const a = htmlCacheKey({ url: new URL('https://shop.test/c/x.html'), contentVersion: '1', store: 'default', audience: 'browser' });
     const b = htmlCacheKey({ url: new URL('https://shop.test/c/x.html'), contentVersion: '1', store: 'en', audience: 'browser' });
     expect(a.url).not.toBe(b.url);
-    expect((await get('/c/diivanid.html', { cookie: 'vsf-store=default' })).response.headers.get('x-edge-cache')).toBe('MISS');
-    expect((await get('/c/diivanid.html', { cookie: 'vsf-store=en' })).response.headers.get('x-edge-cache')).toBe('MISS');
-    expect((await get('/c/diivanid.html', { cookie: 'vsf-store=default' })).response.headers.get('x-edge-cache')).toBe('HIT');
+    // Two configured stores (wrangler.toml configures one; an unknown cookie value is the default).
+    const twoStores = { ...env, STORE_CODES: 'default,en' };
+    const edgeState = async (cookie: string) => {
+      const ctx = createExecutionContext();
+      const response = await app.request('https://shop.test/c/diivanid.html', { headers: { cookie } }, twoStores, ctx);
+      await response.text();
+      await waitOnExecutionContext(ctx);
+      return response.headers.get('x-edge-cache');
+    };
+    expect(await edgeState('vsf-store=default')).toBe('MISS');
+    expect(await edgeState('vsf-store=en')).toBe('MISS');
+    expect(await edgeState('vsf-store=default')).toBe('HIT');
+    expect(await edgeState('vsf-store=en')).toBe('HIT');
   });
 
   it('answers HEAD from the cache after a GET, without a body or upstream call', async () => {
