@@ -224,7 +224,7 @@ describe('edge HTML cache: hot pages in isolate memory', () => {
     forgetHotPages();
     const routeCalls = fake.calls.Route ?? 0;
     const ctx = createExecutionContext();
-    const burst = await Promise.all([1, 2, 3].map(() => app.request('https://shop.test/c/diivanid.html', {}, env, ctx)));
+    const burst = await Promise.all([1, 2, 3].map(async () => app.request('https://shop.test/c/diivanid.html', {}, env, ctx)));
     await waitOnExecutionContext(ctx);
     expect(burst.map((response) => response.headers.get('x-edge-cache'))).toEqual(['STALE', 'STALE', 'STALE']);
     expect(fake.calls.Route).toBe(routeCalls + 1);
@@ -283,7 +283,7 @@ describe('edge HTML cache: degraded pages', () => {
   it('does not store a home page whose products failed', async () => {
     const products = await (await fake.upstream(env).commerce.fetch(
       new Request('https://fake-backend.test/graphql', { method: 'POST', body: JSON.stringify({ operationName: 'CategoryProducts', variables: {} }) }),
-    )).json() as FakeReply;
+    )).json<FakeReply>();
     failOnce('CategoryProducts', products);
     const degraded = await get('/');
     expect(degraded.response.status).toBe(200);

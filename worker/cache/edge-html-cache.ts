@@ -120,7 +120,7 @@ function store(c: Context<AppEnv>, key: string, response: Response): Response {
   const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
   if (!response.body) return response;
   const [toClient, toCache] = response.body.tee();
-  putInBackground(c, key, cacheCopy(c, toCache, contentType), 'put');
+  void putInBackground(c, key, cacheCopy(c, toCache, contentType), 'put');
   const out = new Response(toClient, response);
   out.headers.set(EDGE_CACHE_HEADER, 'MISS');
   return out;
