@@ -151,3 +151,13 @@ test('no placeholder panels: query modes, header and page offer no cart, account
   }
   expect(store.consoleErrors).toEqual([]);
 });
+
+test('hashed bundle files are cached for a year as immutable; pages revalidate', async ({ page, request }) => {
+  const response = await page.goto('/');
+  expect(response?.headers()['cache-control']).toContain('max-age=60');
+  const boot = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+  expect(boot).toMatch(/^\/assets\/boot-[A-Z0-9]+\.js$/);
+  const asset = await request.get(boot!);
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -72,7 +72,7 @@ export const searchRoute: RouteModule = {
     const store = args.shared.storeConfig.store_name;
     if (!query.term) {
       const title = t('Search results');
-      return page({ title: `${title} | ${store}`, robots: 'noindex' }, <SimplePage title={title}><p>{t('Enter a search term')}</p></SimplePage>);
+      return page({ title: `${title} | ${store}`, description: `${title} – ${store}`, robots: 'noindex' }, <SimplePage title={title}><p>{t('Enter a search term')}</p></SimplePage>);
     }
     const sortKey = query.sort ? `${query.sort.field}_${query.sort.direction.toLowerCase()}` : 'relevance_desc';
     const results = parseSearchResponse(
@@ -105,7 +105,7 @@ export const searchRoute: RouteModule = {
     const links = listingLinks(query, pageSizes, sortKey, hrefFor);
     const title = t('Search results for "{term}"', { term: query.term });
     return page(
-      { title: `${title} | ${store}`, robots: 'noindex' },
+      { title: `${title} | ${store}`, description: `${title} – ${store}`, robots: 'noindex' },
       <section className="search-page">
         <h1>{title}</h1>
         <ProductListing listing={listing} links={links} />
