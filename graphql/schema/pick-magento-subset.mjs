@@ -27,10 +27,12 @@ const CATEGORY_FIELDS = [
   'position', 'level', 'product_count', 'default_sort_by', 'breadcrumbs',
 ];
 
+const CART_ITEM_FIELDS = ['id', 'uid', 'quantity', 'is_available', 'prices', 'product'];
+
 /** Type name → field (or enum value) names to keep; '*' keeps everything. */
 export const PICK = {
-  Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata'],
-  Mutation: ['generateCustomerToken', 'createProductReview'],
+  Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata', 'cart'],
+  Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'updateCartItems', 'removeItemFromCart'],
   CustomerToken: '*',
 
   StoreConfig: [
@@ -105,6 +107,26 @@ export const PICK = {
 
   CmsBlocks: '*',
   CmsBlock: '*',
+
+  createEmptyCartInput: '*',
+  Cart: ['id', 'items', 'prices', 'total_quantity', 'is_virtual'],
+  CartItemInterface: CART_ITEM_FIELDS,
+  SimpleCartItem: CART_ITEM_FIELDS,
+  ConfigurableCartItem: [...CART_ITEM_FIELDS, 'configurable_options', 'configured_variant'],
+  SelectedConfigurableOption: '*',
+  CartItemPrices: ['price', 'price_including_tax', 'row_total', 'row_total_including_tax', 'total_item_discount'],
+  CartPrices: ['grand_total', 'subtotal_including_tax', 'subtotal_excluding_tax', 'subtotal_with_discount_excluding_tax', 'applied_taxes'],
+  CartTaxItem: '*',
+  CartItemInput: ['sku', 'quantity', 'parent_sku', 'selected_options', 'entered_options'],
+  EnteredOptionInput: '*',
+  AddProductsToCartOutput: '*',
+  CartUserInputError: '*',
+  CartUserInputErrorType: '*',
+  UpdateCartItemsInput: '*',
+  CartItemUpdateInput: ['cart_item_id', 'cart_item_uid', 'quantity'],
+  UpdateCartItemsOutput: '*',
+  RemoveItemFromCartInput: '*',
+  RemoveItemFromCartOutput: '*',
 };
 
 const MEMBER_LISTS = { fields: 'fields', values: 'values' };
