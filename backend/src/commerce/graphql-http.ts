@@ -40,6 +40,23 @@ type ErrorJson = {
 export const CACHEABLE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
 const NOT_CACHEABLE = 'no-store';
 
+/** Root fields Magento marks `@cache(cacheable: false)`: a shopper's own data (a cart). */
+const UNCACHEABLE_ROOT_FIELDS = new Set(['cart']);
+
+/** Whether the operation asks for an uncacheable root field, also through root fragments. */
+function readsShopperData(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const visit = (selections: OperationDefinitionNode['selectionSet']['selections'], seen: Set<string>): boolean =>
+    selections.some((selection) => {
+      if (selection.kind === Kind.FIELD) return UNCACHEABLE_ROOT_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections, seen);
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || seen.has(fragment.name.value)) return false;
+      return visit(fragment.selectionSet.selections, new Set([...seen, fragment.name.value]));
+    });
+  return visit(operation.selectionSet.selections, new Set());
+}
+
 export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promise<Response> {
   const isGet = c.req.method === 'GET';
   const request = await readRequest(c);
@@ -85,7 +102,8 @@ export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promi
 
   const errors = result.errors?.map(formatError);
   const body = errors ? { errors, data: result.data ?? null } : { data: result.data };
-  const cacheable = isGet && operation?.operation === OperationTypeNode.QUERY && !errors && !c.req.header('authorization');
+  const cacheable =
+    isGet && operation?.operation === OperationTypeNode.QUERY && !errors && !c.req.header('authorization') && !readsShopperData(document, operation);
   return respond(c, body, cacheable);
 }
 

@@ -4,6 +4,7 @@ import { type GraphQLFieldResolver, type GraphQLSchema, buildASTSchema, isAbstra
 import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
 import magentoSdl from '../../../graphql/schema/magento.graphqls';
 import { assemblyProductResolvers } from './assembly-products/assembly-products';
+import { cartResolvers } from './cart/cart';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
 import { inputError } from './errors';
@@ -24,6 +25,7 @@ const RESOLVERS: Resolvers[] = [
   cmsBlockResolvers,
   reviewResolvers,
   assemblyProductResolvers,
+  cartResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;

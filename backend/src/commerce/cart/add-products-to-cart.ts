@@ -1,0 +1,115 @@
+// Mutation.addProductsToCart, as Magento 2.4.7 (Magento\Quote\Model\Cart\AddProductsToCart):
+// each requested line is checked on its own; what passes is added, what fails becomes a
+// `user_errors` entry {code, message} with Magento's message and code, and the cart comes back
+// either way (partial success). Only a missing or unknown cart fails the whole call.
+//   1. resolver: arguments and context, the cart (cart-access.ts),
+//   2. validation: each line against the catalogue and the stock rule (planLine below),
+//   3. D1 write: one batch for every line that passed (cart-store.ts addCartItems),
+//   4. shape: cart-shape.ts.
+import type { GraphQLFieldResolver } from 'graphql';
+import type { ProductRow } from '../catalogue-rows';
+import type { CommerceContext } from '../context';
+import { cartForUser, missing } from './cart-access';
+import { cartShape, orderable } from './cart-shape';
+import { addCartItems, cartItems, productsBySku, type CartItemAddition } from './cart-store';
+
+/** Magento's default maximum quantity of one product in a cart (cataloginventory max_sale_qty). */
+export const MAX_SALE_QTY = 10000;
+
+export type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null };
+type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string };
+
+// Magento's messages, with the codes its AddProductsToCart maps them to.
+const notFound = (sku: string): UserError => ({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
+const QTY_NOT_POSITIVE: UserError = { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' };
+const NOT_AVAILABLE: UserError = { code: 'NOT_SALABLE', message: 'Product that you are trying to add is not available.' };
+const CHOOSE_OPTIONS: UserError = { code: 'UNDEFINED', message: 'You need to choose options for your item.' };
+const OPTIONS_NOT_AVAILABLE: UserError = { code: 'NOT_SALABLE', message: 'The required options you selected are not available.' };
+export const DECIMAL_QTY = 'You cannot use decimal quantity for this product.';
+export const MOST_YOU_MAY_PURCHASE = `The most you may purchase is ${MAX_SALE_QTY}.`;
+export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
+// Not Magento's: gift cards (an amount chosen by the shopper) come with the gift-card part of the cart issue.
+const GIFT_CARD_LATER: UserError = { code: 'UNDEFINED', message: 'Gift card products cannot be added to the cart on the reference backend yet.' };
+
+/** The text inside a base64 string, '' when it is not base64. */
+function decodeBase64(text: string): string {
+  try {
+    return atob(text);
+  } catch {
+    return '';
+  }
+}
+
+/** {attribute id → option id} of ConfigurableProductOptionsValues uids (base64 'configurable/{attribute}/{option}'). */
+function decodeOptionUids(uids: readonly string[]): Map<number, number> {
+  const chosen = new Map<number, number>();
+  for (const uid of uids) {
+    const match = /^configurable\/(\d+)\/(\d+)$/.exec(decodeBase64(uid));
+    if (match) chosen.set(Number(match[1]), Number(match[2]));
+  }
+  return chosen;
+}
+
+/** The variant of `parent` the selected options name, or the user error Magento answers. */
+async function chosenVariant(context: CommerceContext, parent: ProductRow, uids: readonly string[]): Promise<ProductRow | UserError> {
+  const [codes, variants, { byCode }] = await Promise.all([context.configurableAttributes(parent.id), context.variants(parent.id), context.attributes()]);
+  const chosen = decodeOptionUids(uids);
+  const wanted = codes.map((code) => ({ column: `${code}_id` as 'color_id' | 'material_id' | 'size_id', option: chosen.get(byCode.get(code)?.id ?? -1) }));
+  if (!wanted.length || wanted.some((w) => w.option === undefined)) return CHOOSE_OPTIONS;
+  return variants.find((v) => wanted.every((w) => v[w.column] === w.option)) ?? OPTIONS_NOT_AVAILABLE;
+}
+
+type Plan = { addition: CartItemAddition; product: ProductRow } | UserError;
+
+/**
+ * What one requested line adds, or why it cannot. A variant's SKU (with or without its
+ * `parent_sku`) is stored as a line of its configurable product, as the storefront shows it.
+ */
+async function planLine(context: CommerceContext, input: CartItemInput, catalogue: Map<string, ProductRow>, held: (sku: string) => number): Promise<Plan> {
+  if (!(input.quantity > 0)) return QTY_NOT_POSITIVE;
+  const product = catalogue.get(input.sku);
+  if (!product) return notFound(input.sku);
+  const options = input.selected_options ?? [];
+  let bought = product;
+  let parent: ProductRow | null = null;
+  if (product.parent_id !== null) {
+    parent = (await context.product(product.parent_id)) ?? null;
+    if (!parent || (input.parent_sku && input.parent_sku !== parent.sku)) return notFound(input.parent_sku ?? input.sku);
+  } else if (product.type_id === 'configurable') {
+    const variant = await chosenVariant(context, product, options);
+    if ('code' in variant) return variant;
+    parent = product;
+    bought = variant;
+  } else if (product.type_id === 'giftcard') {
+    return GIFT_CARD_LATER;
+  }
+  const stock = await orderable(context, bought);
+  if (!stock.salable) return NOT_AVAILABLE;
+  if (!Number.isInteger(input.quantity)) return { code: 'UNDEFINED', message: DECIMAL_QTY };
+  const total = held(bought.sku) + input.quantity;
+  if (total > MAX_SALE_QTY) return { code: 'INSUFFICIENT_STOCK', message: MOST_YOU_MAY_PURCHASE };
+  if (stock.maxQty !== null && total > stock.maxQty) return { code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE };
+  return { product: bought, addition: { sku: bought.sku, parentSku: parent?.sku ?? null, quantity: input.quantity, selectedOptions: parent ? options : [] } };
+}
+
+export const addProductsToCart: GraphQLFieldResolver<unknown, CommerceContext, { cartId: string; cartItems: CartItemInput[] }> = async (_s, args, context) => {
+  if (!args.cartId) throw missing('cartId');
+  if (!args.cartItems?.length) throw missing('cartItems');
+  const cart = await cartForUser(context, args.cartId);
+  const [existing, catalogue] = await Promise.all([cartItems(context.db, cart.id), productsBySku(context.db, args.cartItems.map((i) => i.sku))]);
+  // What the cart will hold of each SKU, so a SKU requested twice is checked against the sum.
+  const holding = new Map(existing.map((row) => [row.sku, row.quantity]));
+  const additions: CartItemAddition[] = [];
+  const userErrors: UserError[] = [];
+  for (const input of args.cartItems) {
+    const plan = await planLine(context, input, catalogue, (sku) => holding.get(sku) ?? 0);
+    if ('code' in plan) {
+      userErrors.push(plan);
+      continue;
+    }
+    holding.set(plan.addition.sku, (holding.get(plan.addition.sku) ?? 0) + plan.addition.quantity);
+    additions.push(plan.addition);
+  }
+  await addCartItems(context.db, cart.id, additions);
+  return { cart: await cartShape(context, cart), user_errors: userErrors };
+};

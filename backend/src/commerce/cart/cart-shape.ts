@@ -1,0 +1,103 @@
+// A stored cart as the SDL's Cart (step 4 of a write): its lines priced from the catalogue each
+// time it is read (prices are never stored or taken from the client), with VAT taken out of the
+// VAT-inclusive catalogue prices, and each line's stock checked by the storefront's stock rule.
+import { productStock } from '../../../../domain/stock';
+import type { ProductRow } from '../catalogue-rows';
+import type { CommerceContext } from '../context';
+import { toUid } from '../uid';
+import { cartTotals, money, priceRow, unitPrice, VAT_LABEL } from './cart-pricing';
+import { cartItems, productsBySku, type CartRow } from './cart-store';
+
+/** What one more piece of `product` may be ordered up to: null = no limit (made to order). */
+export type Orderable = { salable: boolean; maxQty: number | null };
+
+/**
+ * domain/stock.ts `productStock` over the product's per-store quantities: out of stock → not
+ * salable; made to order (backorder) → no limit; in stock → what the stores can sell (the
+ * showroom keeps its display piece).
+ */
+export async function orderable(context: CommerceContext, product: ProductRow): Promise<Orderable> {
+  const sources = (await context.sourceItems(product.id)).map((s) => ({ source_code: s.source_code, source_name: s.name, status: s.status, qty: s.qty }));
+  const stock = productStock({
+    sources,
+    stockStatus: product.stock_status ? 'IN_STOCK' : 'OUT_OF_STOCK',
+    onlyXLeft: product.only_x_left_in_stock,
+    tarneaeg: product.tarneaeg,
+  });
+  if (stock.state === 'out-of-stock') return { salable: false, maxQty: 0 };
+  if (stock.state === 'backorder') return { salable: true, maxQty: null };
+  return { salable: true, maxQty: stock.availableQty };
+}
+
+export const configurableOptionUid = (attributeId: number, optionId: number) => toUid(`configurable/${attributeId}/${optionId}`);
+
+/** SelectedConfigurableOption of a variant of `parent`, in the parent's attribute order. */
+async function selectedOptions(context: CommerceContext, parent: ProductRow, variant: ProductRow) {
+  const [codes, { byCode, options }] = await Promise.all([context.configurableAttributes(parent.id), context.attributes()]);
+  return codes.flatMap((code) => {
+    const attribute = byCode.get(code);
+    const option = options.get(variant[`${code}_id` as 'color_id'] ?? -1);
+    if (!attribute || !option) return [];
+    return [{
+      id: attribute.id,
+      configurable_product_option_uid: toUid(`configurable/${parent.id}/${attribute.id}`),
+      option_label: attribute.label,
+      value_id: option.id,
+      configurable_product_option_value_uid: configurableOptionUid(attribute.id, option.id),
+      value_label: option.label,
+    }];
+  });
+}
+
+/**
+ * The Cart object for the resolvers. A line whose SKU the current catalogue lacks (after a
+ * reseed) stays stored but is not listed or counted, like a review of a missing product.
+ */
+export async function cartShape(context: CommerceContext, cart: CartRow) {
+  const rows = await cartItems(context.db, cart.id);
+  const products = await productsBySku(context.db, rows.flatMap((r) => (r.parent_sku ? [r.sku, r.parent_sku] : [r.sku])));
+  const lines = await Promise.all(
+    rows.map(async (row) => {
+      const product = products.get(row.sku);
+      const parent = row.parent_sku ? products.get(row.parent_sku) : undefined;
+      if (!product || (row.parent_sku && !parent)) return null;
+      const [tiers, stock] = await Promise.all([context.tierPrices(product.id), orderable(context, product)]);
+      const priced = priceRow(unitPrice(product, tiers, row.quantity), row.quantity);
+      return {
+        priced,
+        item: {
+          __typename: parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
+          id: String(row.id),
+          uid: toUid(row.id),
+          quantity: row.quantity,
+          is_available: stock.salable && (stock.maxQty === null || row.quantity <= stock.maxQty),
+          prices: {
+            price: money(priced.unitExclTax),
+            price_including_tax: money(priced.unitInclTax),
+            row_total: money(priced.rowExclTax),
+            row_total_including_tax: money(priced.rowInclTax),
+            total_item_discount: money(0),
+          },
+          product: parent ?? product,
+          configured_variant: product,
+          configurable_options: parent ? await selectedOptions(context, parent, product) : [],
+        },
+      };
+    }),
+  );
+  const listed = lines.filter((line) => line !== null);
+  const totals = cartTotals(listed.map((line) => line.priced));
+  return {
+    id: cart.masked_id,
+    items: listed.map((line) => line.item),
+    total_quantity: listed.reduce((sum, line) => sum + line.item.quantity, 0),
+    is_virtual: false,
+    prices: {
+      grand_total: money(totals.grandTotal),
+      subtotal_including_tax: money(totals.subtotalInclTax),
+      subtotal_excluding_tax: money(totals.subtotalExclTax),
+      subtotal_with_discount_excluding_tax: money(totals.subtotalExclTax),
+      applied_taxes: totals.tax > 0 ? [{ label: VAT_LABEL, amount: money(totals.tax) }] : [],
+    },
+  };
+}

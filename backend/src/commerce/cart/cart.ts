@@ -1,0 +1,93 @@
+// Guest carts: Query.cart and the cart mutations, with Magento 2.4.7's messages and error
+// categories (the api-functional tests of magento/magento2, dev/tests/api-functional/testsuite/
+// Magento/GraphQl/Quote/Guest, are the reference). addProductsToCart is in its own module.
+import type { GraphQLFieldResolver } from 'graphql';
+import type { CommerceContext } from '../context';
+import { inputError, MagentoError, noSuchEntity } from '../errors';
+import { fromUid } from '../uid';
+import { addProductsToCart, DECIMAL_QTY, MAX_SALE_QTY, MOST_YOU_MAY_PURCHASE, QTY_NOT_AVAILABLE } from './add-products-to-cart';
+import { cartForUser, MASKED_ID, missing } from './cart-access';
+import { cartShape, orderable } from './cart-shape';
+import { cartItems, findCart, insertCart, newMaskedId, productsBySku, updateCartItems as writeCartItems } from './cart-store';
+
+type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+
+/**
+ * A new empty cart's masked id. A client may choose the id (createEmptyCartInput.cart_id): 32
+ * characters as Magento requires ('Cart ID length should to be 32 symbols.', sic), and here
+ * letters and digits only, the form every masked id has; an id in use → graphql-already-exists.
+ */
+const createEmptyCart: Resolver<{ input?: { cart_id?: string | null } | null }> = async (_s, { input }, context) => {
+  const chosen = input?.cart_id;
+  if (chosen !== undefined && chosen !== null) {
+    if (chosen.length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
+    if (!MASKED_ID.test(chosen)) throw inputError('Cart ID should contain only letters and digits.');
+    if (await findCart(context.db, chosen)) throw new MagentoError(`Cart with ID "${chosen}" already exists.`, 'graphql-already-exists');
+  }
+  return (await insertCart(context.db, chosen ?? newMaskedId(), context.customer?.id ?? null)).masked_id;
+};
+
+const cart: Resolver<{ cart_id: string }> = async (_s, { cart_id }, context) => {
+  if (!cart_id) throw missing('cart_id');
+  return cartShape(context, await cartForUser(context, cart_id));
+};
+
+/** The item id a request names by `cart_item_uid` (base64 of the id) or the deprecated `cart_item_id`. */
+function itemId(input: { cart_item_id?: number | null; cart_item_uid?: string | null }, required: string): number {
+  if (input.cart_item_uid) {
+    const id = fromUid(input.cart_item_uid);
+    if (id === null) throw inputError(`Value of uid "${input.cart_item_uid}" is incorrect.`);
+    return id;
+  }
+  if (input.cart_item_id === undefined || input.cart_item_id === null) throw inputError(required);
+  return input.cart_item_id;
+}
+
+type UpdateInput = { cart_id: string; cart_items: Array<{ cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }> };
+
+/**
+ * New quantities for lines of the cart; a quantity of 0 or less removes the line (Magento's
+ * UpdateCartItems). Every line is checked before anything is written: one bad line (unknown
+ * item, fractional quantity, more than the stock) fails the call and leaves the cart as it was.
+ */
+const updateCartItems: Resolver<{ input?: UpdateInput | null }> = async (_s, { input }, context) => {
+  if (!input?.cart_id) throw missing('cart_id', true);
+  if (!input.cart_items?.length) throw missing('cart_items', true);
+  const found = await cartForUser(context, input.cart_id);
+  const rows = await cartItems(context.db, found.id);
+  const products = await productsBySku(context.db, rows.map((r) => r.sku));
+  const changes: Array<{ itemId: number; quantity: number }> = [];
+  for (const item of input.cart_items) {
+    const id = itemId(item, 'Required parameter "cart_item_uid" for "cart_items" is missing.');
+    if (item.quantity === undefined || item.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
+    const row = rows.find((r) => r.id === id);
+    if (!row) throw noSuchEntity(`Could not find cart item with id: ${id}.`);
+    if (item.quantity > 0) {
+      if (!Number.isInteger(item.quantity)) throw inputError(DECIMAL_QTY);
+      if (item.quantity > MAX_SALE_QTY) throw inputError(MOST_YOU_MAY_PURCHASE);
+      const product = products.get(row.sku);
+      const stock = product ? await orderable(context, product) : { salable: false, maxQty: 0 };
+      if (!stock.salable || (stock.maxQty !== null && item.quantity > stock.maxQty)) throw inputError(QTY_NOT_AVAILABLE);
+    }
+    changes.push({ itemId: id, quantity: item.quantity });
+  }
+  await writeCartItems(context.db, found.id, changes);
+  return { cart: await cartShape(context, found) };
+};
+
+type RemoveInput = { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null };
+
+const removeItemFromCart: Resolver<{ input?: RemoveInput | null }> = async (_s, { input }, context) => {
+  if (!input?.cart_id) throw missing('cart_id', true);
+  const id = itemId(input, 'Required parameter "cart_item_id" or "cart_item_uid" is missing.');
+  const found = await cartForUser(context, input.cart_id);
+  if (!(await cartItems(context.db, found.id)).some((r) => r.id === id)) throw noSuchEntity("The cart doesn't contain the item");
+  await writeCartItems(context.db, found.id, [{ itemId: id, quantity: 0 }]);
+  return { cart: await cartShape(context, found) };
+};
+
+export const cartResolvers = {
+  Query: { cart },
+  Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart },
+  CartItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
+};
