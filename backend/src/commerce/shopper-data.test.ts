@@ -43,6 +43,18 @@ describe('reseeding the catalogue', () => {
     expect(after.rating_summary).toBe(written.rating_summary);
   });
 
+  it('keeps guest carts and their lines, priced again from the new catalogue', async () => {
+    const cartId = (await postGraphql<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data!.createEmptyCart;
+    const cartQuery = `query C($id: String!) { cart(cart_id: $id) { total_quantity items { quantity product { sku } } } }`;
+    const added = await postGraphql(`mutation A($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "MP10006", quantity: 2 }]) { user_errors { code } } }`, { id: cartId });
+    expect(added.body.data.addProductsToCart.user_errors).toEqual([]);
+
+    await reseedCatalogue(env.DB, configuredProducts(env));
+
+    const { body } = await postGraphql(cartQuery, { id: cartId });
+    expect(body.data.cart).toEqual({ total_quantity: 2, items: [{ quantity: 2, product: { sku: 'MP10006' } }] });
+  });
+
   it('gives the seeded products their generated reviews again, without duplicates', async () => {
     const before = await reviewsOf('MP10002');
     await reseedCatalogue(env.DB, configuredProducts(env));
