@@ -10,6 +10,8 @@ CREATE TABLE carts (
   -- Filled by the accounts issue; NULL for a guest's cart.
   customer_id INTEGER,
   is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  -- A guest's e-mail (setGuestEmailOnCart), stored as typed; 254 characters at most (RFC 5321).
+  email TEXT CHECK (email IS NULL OR length(email) <= 254),
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );

@@ -32,7 +32,7 @@ const CART_ITEM_FIELDS = ['id', 'uid', 'quantity', 'is_available', 'prices', 'pr
 /** Type name → field (or enum value) names to keep; '*' keeps everything. */
 export const PICK = {
   Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata', 'cart'],
-  Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'updateCartItems', 'removeItemFromCart'],
+  Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'updateCartItems', 'removeItemFromCart', 'setGuestEmailOnCart'],
   CustomerToken: '*',
 
   StoreConfig: [
@@ -109,7 +109,7 @@ export const PICK = {
   CmsBlock: '*',
 
   createEmptyCartInput: '*',
-  Cart: ['id', 'items', 'prices', 'total_quantity', 'is_virtual'],
+  Cart: ['id', 'email', 'items', 'prices', 'total_quantity', 'is_virtual'],
   CartItemInterface: CART_ITEM_FIELDS,
   SimpleCartItem: CART_ITEM_FIELDS,
   ConfigurableCartItem: [...CART_ITEM_FIELDS, 'configurable_options', 'configured_variant'],
@@ -127,6 +127,8 @@ export const PICK = {
   UpdateCartItemsOutput: '*',
   RemoveItemFromCartInput: '*',
   RemoveItemFromCartOutput: '*',
+  SetGuestEmailOnCartInput: '*',
+  SetGuestEmailOnCartOutput: '*',
 };
 
 const MEMBER_LISTS = { fields: 'fields', values: 'values' };

@@ -89,6 +89,7 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
   const totals = cartTotals(listed.map((line) => line.priced));
   return {
     id: cart.masked_id,
+    email: cart.email,
     items: listed.map((line) => line.item),
     total_quantity: listed.reduce((sum, line) => sum + line.item.quantity, 0),
     is_virtual: false,

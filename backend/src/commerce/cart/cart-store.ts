@@ -3,7 +3,7 @@
 import { inJson } from '../../db/batch-loader';
 import type { ProductRow } from '../catalogue-rows';
 
-export type CartRow = { id: number; masked_id: string; customer_id: number | null; is_active: number; created_at: string; updated_at: string };
+export type CartRow = { id: number; masked_id: string; customer_id: number | null; email: string | null; is_active: number; created_at: string; updated_at: string };
 export type CartItemRow = { id: number; cart_id: number; sku: string; parent_sku: string | null; quantity: number; selected_options: string; created_at: string };
 
 /** A line to write: the quantity to add to what the cart already holds of `sku`. */
@@ -81,4 +81,10 @@ export async function productsBySku(db: D1Database, skus: readonly string[]): Pr
   if (!unique.length) return new Map();
   const rows = (await db.prepare(`SELECT * FROM products WHERE ${inJson('sku')}`).bind(JSON.stringify(unique)).all<ProductRow>()).results;
   return new Map(rows.map((row) => [row.sku, row]));
+}
+
+export async function setCartEmail(db: D1Database, cartId: number, email: string): Promise<CartRow> {
+  const row = await db.prepare('UPDATE carts SET email = ?, updated_at = ? WHERE id = ? RETURNING *').bind(email, now(), cartId).first<CartRow>();
+  if (!row) throw new Error('The cart was not returned after setting its e-mail');
+  return row;
 }

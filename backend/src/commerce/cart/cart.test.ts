@@ -281,3 +281,36 @@ describe('removeItemFromCart', () => {
     expect(noItem.body.errors![0]!.message).toBe('Required parameter "cart_item_id" or "cart_item_uid" is missing.');
   });
 });
+
+describe('setGuestEmailOnCart', () => {
+  const SET_EMAIL = `mutation E($input: SetGuestEmailOnCartInput) { setGuestEmailOnCart(input: $input) { cart { id email } } }`;
+
+  it('stores the guest\'s e-mail as typed and reads it back on the cart (testSetGuestEmailOnCart)', async () => {
+    const id = await newCart();
+    const { body } = await postGraphql(SET_EMAIL, { input: { cart_id: id, email: 'mari.maasikas@example.ee' } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.setGuestEmailOnCart.cart).toEqual({ id, email: 'mari.maasikas@example.ee' });
+    expect((await postGraphql(`query C($id: String!) { cart(cart_id: $id) { email } }`, { id })).body.data.cart.email).toBe('mari.maasikas@example.ee');
+    const row = await env.DB.prepare('SELECT email FROM carts WHERE masked_id = ?').bind(id).first<{ email: string }>();
+    expect(row!.email).toBe('mari.maasikas@example.ee');
+  });
+
+  it('refuses a bad or missing e-mail and an unknown cart with Magento\'s messages, leaving the cart without one', async () => {
+    const id = await newCart();
+    const cases: Array<[Record<string, string>, string, string]> = [
+      [{ cart_id: id, email: 'some' }, 'Invalid email format', 'graphql-input'],
+      [{ cart_id: id, email: '<script>alert(1)</script>@example.ee' }, 'Invalid email format', 'graphql-input'],
+      [{ cart_id: id, email: `${'a'.repeat(250)}@example.ee` }, 'Invalid email format', 'graphql-input'],
+      [{ cart_id: id, email: '' }, 'Required parameter "email" is missing', 'graphql-input'],
+      [{ cart_id: '', email: 'some@user.com' }, 'Required parameter "cart_id" is missing', 'graphql-input'],
+      [{ cart_id: 'non_existent_masked_id', email: 'some@user.com' }, 'Could not find a cart with ID "non_existent_masked_id"', 'graphql-no-such-entity'],
+    ];
+    for (const [input, message, category] of cases) {
+      const { response, body } = await postGraphql(SET_EMAIL, { input });
+      expect(response.status).toBe(200);
+      expect(body.errors![0]).toMatchObject({ message, extensions: { category } });
+    }
+    const row = await env.DB.prepare('SELECT email FROM carts WHERE masked_id = ?').bind(id).first<{ email: string | null }>();
+    expect(row!.email).toBeNull();
+  });
+});

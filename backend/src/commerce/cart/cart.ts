@@ -8,7 +8,7 @@ import { fromUid } from '../uid';
 import { addProductsToCart, DECIMAL_QTY, MAX_SALE_QTY, MOST_YOU_MAY_PURCHASE, QTY_NOT_AVAILABLE } from './add-products-to-cart';
 import { cartForUser, MASKED_ID, missing } from './cart-access';
 import { cartShape, orderable } from './cart-shape';
-import { cartItems, findCart, insertCart, newMaskedId, productsBySku, updateCartItems as writeCartItems } from './cart-store';
+import { cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
 
 type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
 
@@ -86,8 +86,29 @@ const removeItemFromCart: Resolver<{ input?: RemoveInput | null }> = async (_s, 
   return { cart: await cartShape(context, found) };
 };
 
+/**
+ * One address, as Magento's e-mail validator accepts it: a local part and a dotted domain, no
+ * spaces, 254 characters at most.
+ */
+const EMAIL = /^[^\s@"<>()[\\\],;:]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.[A-Za-z]{2,63}$/;
+export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text);
+
+/**
+ * A guest's e-mail on the cart (SetGuestEmailOnCartTest): 'Required parameter "email" is
+ * missing', 'Invalid email format' (graphql-input); a signed-in customer's cart takes the
+ * account's e-mail instead: 'The request is not allowed for logged in customers'.
+ */
+const setGuestEmailOnCart: Resolver<{ input?: { cart_id: string; email: string } | null }> = async (_s, { input }, context) => {
+  if (!input?.cart_id) throw missing('cart_id');
+  if (!input.email) throw missing('email');
+  if (!isEmail(input.email)) throw inputError('Invalid email format');
+  const found = await cartForUser(context, input.cart_id);
+  if (context.customer) throw inputError('The request is not allowed for logged in customers');
+  return { cart: await cartShape(context, await setCartEmail(context.db, found.id, input.email)) };
+};
+
 export const cartResolvers = {
   Query: { cart },
-  Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart },
+  Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart, setGuestEmailOnCart },
   CartItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
 };
