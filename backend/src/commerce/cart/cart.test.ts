@@ -79,6 +79,15 @@ describe('createEmptyCart and cart(cart_id)', () => {
     expect((await add('', [{ sku: 'MP10005', quantity: 1 }])).body.errors![0]!.message).toBe('Required parameter "cartId" is missing');
   });
 
+  it('a customer\'s cart is not a guest\'s to read or fill: "The current user cannot perform operations on cart …"', async () => {
+    const id = await newCart();
+    await env.DB.prepare('UPDATE carts SET customer_id = 42 WHERE masked_id = ?').bind(id).run();
+    const expected = { message: `The current user cannot perform operations on cart "${id}"`, extensions: { category: 'graphql-authorization' } };
+    expect((await postGraphql(GET_CART, { id })).body.errors![0]).toMatchObject(expected);
+    expect((await add(id, [{ sku: 'MP10006', quantity: 1 }])).body.errors![0]).toMatchObject(expected);
+    expect(await rowsOf(id)).toEqual([]);
+  });
+
   it('an inactive (ordered) cart answers "The cart isn\'t active."', async () => {
     const id = await newCart();
     await env.DB.prepare('UPDATE carts SET is_active = 0 WHERE masked_id = ?').bind(id).run();
