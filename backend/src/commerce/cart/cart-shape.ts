@@ -76,6 +76,8 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
             price_including_tax: money(priced.unitInclTax),
             row_total: money(priced.rowExclTax),
             row_total_including_tax: money(priced.rowInclTax),
+            // No coupons or cart rules yet (the coupon part of the cart issue): nothing is discounted.
+            discounts: [],
             total_item_discount: money(0),
           },
           product: parent ?? product,
@@ -99,6 +101,8 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
       subtotal_excluding_tax: money(totals.subtotalExclTax),
       subtotal_with_discount_excluding_tax: money(totals.subtotalExclTax),
       applied_taxes: totals.tax > 0 ? [{ label: VAT_LABEL, amount: money(totals.tax) }] : [],
+      discounts: [],
     },
+    applied_coupons: null,
   };
 }

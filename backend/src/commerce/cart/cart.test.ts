@@ -5,11 +5,11 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getGraphql, postGraphql, queryData, seeded } from '../../../test/graphql-request';
 
-const CART = `id total_quantity
+const CART = `id total_quantity applied_coupons { code }
   items { __typename id uid quantity is_available product { sku }
-    prices { price { value currency } price_including_tax { value } row_total { value } row_total_including_tax { value } }
+    prices { price { value currency } price_including_tax { value } row_total { value } row_total_including_tax { value } total_item_discount { value } }
     ... on ConfigurableCartItem { configured_variant { sku } configurable_options { option_label value_label configurable_product_option_value_uid } } }
-  prices { grand_total { value currency } subtotal_including_tax { value } subtotal_excluding_tax { value } applied_taxes { label amount { value } } }`;
+  prices { grand_total { value currency } subtotal_including_tax { value } subtotal_excluding_tax { value } applied_taxes { label amount { value } } discounts { label } }`;
 
 const ADD = `mutation Add($cartId: String!, $items: [CartItemInput!]!) {
   addProductsToCart(cartId: $cartId, cartItems: $items) { cart { ${CART} } user_errors { code message } } }`;
@@ -110,7 +110,13 @@ describe('addProductsToCart', () => {
         quantity: 3,
         is_available: true,
         product: { sku: 'MP10005' },
-        prices: { price: { value: 64.51, currency: 'EUR' }, price_including_tax: { value: 79.99 }, row_total: { value: 193.52 }, row_total_including_tax: { value: 239.97 } },
+        prices: {
+          price: { value: 64.51, currency: 'EUR' },
+          price_including_tax: { value: 79.99 },
+          row_total: { value: 193.52 },
+          row_total_including_tax: { value: 239.97 },
+          total_item_discount: { value: 0 },
+        },
       }),
     ]);
     expect(atob(cart.items[0].uid)).toBe(cart.items[0].id);
@@ -120,7 +126,9 @@ describe('addProductsToCart', () => {
       subtotal_including_tax: { value: 239.97 },
       subtotal_excluding_tax: { value: 193.52 },
       applied_taxes: [{ label: 'KM 24%', amount: { value: 46.45 } }],
+      discounts: [],
     });
+    expect(cart.applied_coupons).toBeNull();
     expect(await rowsOf(id)).toEqual([expect.objectContaining({ sku: 'MP10005', parent_sku: null, quantity: 3, selected_options: '[]' })]);
   });
 
