@@ -12,6 +12,8 @@ CREATE TABLE carts (
   is_active INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
   -- A guest's e-mail (setGuestEmailOnCart), stored as typed; 254 characters at most (RFC 5321).
   email TEXT CHECK (email IS NULL OR length(email) <= 254),
+  -- The applied coupon (coupons.code as stored), NULL without one.
+  coupon_code TEXT,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 );
@@ -33,3 +35,25 @@ CREATE TABLE cart_items (
   -- One line per product in a cart: adding it again raises the line's quantity, as Magento does.
   UNIQUE (cart_id, sku)
 );
+
+-- Coupons of the store's cart price rules: configuration, not catalogue (a reseed never touches
+-- them) and not written by shoppers; `times_used` grows with placed orders (orders issue).
+-- Codes match case-insensitively, as in Magento's MySQL collation.
+CREATE TABLE coupons (
+  code TEXT PRIMARY KEY COLLATE NOCASE,
+  -- The rule's label, shown as the discount's label.
+  label TEXT NOT NULL,
+  -- Magento's simple actions: a percentage of each item, or a fixed amount off the whole cart.
+  discount_type TEXT NOT NULL CHECK (discount_type IN ('by_percent', 'cart_fixed')),
+  discount_amount REAL NOT NULL CHECK (discount_amount > 0 AND (discount_type <> 'by_percent' OR discount_amount <= 100)),
+  -- Last day the coupon is valid (YYYY-MM-DD, inclusive), NULL = no end.
+  to_date TEXT,
+  -- Orders the coupon may be used for, NULL = unlimited.
+  uses_per_coupon INTEGER CHECK (uses_per_coupon IS NULL OR uses_per_coupon > 0),
+  times_used INTEGER NOT NULL DEFAULT 0 CHECK (times_used >= 0)
+);
+INSERT INTO coupons (code, label, discount_type, discount_amount, to_date, uses_per_coupon, times_used) VALUES
+  ('SOODUS10', 'Soodustus 10%', 'by_percent', 10, NULL, NULL, 0),
+  ('MIINUS20', 'Soodustus 20 €', 'cart_fixed', 20, NULL, NULL, 0),
+  ('AEGUNUD', 'Aegunud kampaania', 'by_percent', 15, '2020-12-31', NULL, 0),
+  ('KASUTATUD', 'Ühekordne kood', 'by_percent', 5, NULL, 1, 1);

@@ -32,7 +32,8 @@ const CART_ITEM_FIELDS = ['id', 'uid', 'quantity', 'is_available', 'prices', 'pr
 /** Type name → field (or enum value) names to keep; '*' keeps everything. */
 export const PICK = {
   Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata', 'cart'],
-  Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'updateCartItems', 'removeItemFromCart', 'setGuestEmailOnCart'],
+  Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'updateCartItems', 'removeItemFromCart', 'setGuestEmailOnCart',
+    'applyCouponToCart', 'removeCouponFromCart'],
   CustomerToken: '*',
 
   StoreConfig: [
@@ -132,6 +133,10 @@ export const PICK = {
   RemoveItemFromCartOutput: '*',
   SetGuestEmailOnCartInput: '*',
   SetGuestEmailOnCartOutput: '*',
+  ApplyCouponToCartInput: '*',
+  ApplyCouponToCartOutput: '*',
+  RemoveCouponFromCartInput: '*',
+  RemoveCouponFromCartOutput: '*',
 };
 
 const MEMBER_LISTS = { fields: 'fields', values: 'values' };

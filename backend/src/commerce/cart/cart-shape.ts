@@ -5,8 +5,8 @@ import { productStock } from '../../../../domain/stock';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { toUid } from '../uid';
-import { cartTotals, money, priceRow, unitPrice, VAT_LABEL } from './cart-pricing';
-import { cartItems, productsBySku, type CartRow } from './cart-store';
+import { cartTotals, couponDiscounts, money, priceRow, unitPrice, VAT_LABEL } from './cart-pricing';
+import { cartItems, productsBySku, usableCoupon, type CartRow } from './cart-store';
 
 /** What one more piece of `product` may be ordered up to: null = no limit (made to order). */
 export type Orderable = { salable: boolean; maxQty: number | null };
@@ -55,54 +55,59 @@ async function selectedOptions(context: CommerceContext, parent: ProductRow, var
  */
 export async function cartShape(context: CommerceContext, cart: CartRow) {
   const rows = await cartItems(context.db, cart.id);
-  const products = await productsBySku(context.db, rows.flatMap((r) => (r.parent_sku ? [r.sku, r.parent_sku] : [r.sku])));
-  const lines = await Promise.all(
+  const [products, coupon] = await Promise.all([
+    productsBySku(context.db, rows.flatMap((r) => (r.parent_sku ? [r.sku, r.parent_sku] : [r.sku]))),
+    // A coupon that expired or was used up since it was applied no longer discounts anything.
+    cart.coupon_code ? usableCoupon(context.db, cart.coupon_code) : null,
+  ]);
+  const found = await Promise.all(
     rows.map(async (row) => {
       const product = products.get(row.sku);
       const parent = row.parent_sku ? products.get(row.parent_sku) : undefined;
       if (!product || (row.parent_sku && !parent)) return null;
       const [tiers, stock] = await Promise.all([context.tierPrices(product.id), orderable(context, product)]);
-      const priced = priceRow(unitPrice(product, tiers, row.quantity), row.quantity);
-      return {
-        priced,
-        item: {
-          __typename: parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
-          id: String(row.id),
-          uid: toUid(row.id),
-          quantity: row.quantity,
-          is_available: stock.salable && (stock.maxQty === null || row.quantity <= stock.maxQty),
-          prices: {
-            price: money(priced.unitExclTax),
-            price_including_tax: money(priced.unitInclTax),
-            row_total: money(priced.rowExclTax),
-            row_total_including_tax: money(priced.rowInclTax),
-            // No coupons or cart rules yet (the coupon part of the cart issue): nothing is discounted.
-            discounts: [],
-            total_item_discount: money(0),
-          },
-          product: parent ?? product,
-          configured_variant: product,
-          configurable_options: parent ? await selectedOptions(context, parent, product) : [],
-        },
-      };
+      return { row, product, parent, stock, unit: unitPrice(product, tiers, row.quantity) };
     }),
   );
-  const listed = lines.filter((line) => line !== null);
-  const totals = cartTotals(listed.map((line) => line.priced));
+  const listed = found.filter((line) => line !== null);
+  const discounts = coupon ? couponDiscounts(listed.map((l) => l.unit * l.row.quantity), coupon) : listed.map(() => 0);
+  const priced = listed.map((line, index) => priceRow(line.unit, line.row.quantity, discounts[index]));
+  const discountOf = (cents: number) => (coupon && cents > 0 ? [{ label: coupon.label, amount: money(cents), applied_to: 'ITEM' }] : []);
+  const items = await Promise.all(
+    listed.map(async ({ row, product, parent, stock }, index) => ({
+      __typename: parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
+      id: String(row.id),
+      uid: toUid(row.id),
+      quantity: row.quantity,
+      is_available: stock.salable && (stock.maxQty === null || row.quantity <= stock.maxQty),
+      prices: {
+        price: money(priced[index]!.unitExclTax),
+        price_including_tax: money(priced[index]!.unitInclTax),
+        row_total: money(priced[index]!.rowExclTax),
+        row_total_including_tax: money(priced[index]!.rowInclTax),
+        discounts: discountOf(priced[index]!.discount),
+        total_item_discount: money(priced[index]!.discount),
+      },
+      product: parent ?? product,
+      configured_variant: product,
+      configurable_options: parent ? await selectedOptions(context, parent, product) : [],
+    })),
+  );
+  const totals = cartTotals(priced);
   return {
     id: cart.masked_id,
     email: cart.email,
-    items: listed.map((line) => line.item),
-    total_quantity: listed.reduce((sum, line) => sum + line.item.quantity, 0),
+    items,
+    total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
     is_virtual: false,
+    applied_coupons: coupon ? [{ code: coupon.code }] : null,
     prices: {
       grand_total: money(totals.grandTotal),
       subtotal_including_tax: money(totals.subtotalInclTax),
       subtotal_excluding_tax: money(totals.subtotalExclTax),
-      subtotal_with_discount_excluding_tax: money(totals.subtotalExclTax),
+      subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscountExclTax),
       applied_taxes: totals.tax > 0 ? [{ label: VAT_LABEL, amount: money(totals.tax) }] : [],
-      discounts: [],
+      discounts: discountOf(totals.discount),
     },
-    applied_coupons: null,
   };
 }

@@ -3,7 +3,7 @@
 import { inJson } from '../../db/batch-loader';
 import type { ProductRow } from '../catalogue-rows';
 
-export type CartRow = { id: number; masked_id: string; customer_id: number | null; email: string | null; is_active: number; created_at: string; updated_at: string };
+export type CartRow = { id: number; masked_id: string; customer_id: number | null; email: string | null; coupon_code: string | null; is_active: number; created_at: string; updated_at: string };
 export type CartItemRow = { id: number; cart_id: number; sku: string; parent_sku: string | null; quantity: number; selected_options: string; created_at: string };
 
 /** A line to write: the quantity to add to what the cart already holds of `sku`. */
@@ -86,5 +86,32 @@ export async function productsBySku(db: D1Database, skus: readonly string[]): Pr
 export async function setCartEmail(db: D1Database, cartId: number, email: string): Promise<CartRow> {
   const row = await db.prepare('UPDATE carts SET email = ?, updated_at = ? WHERE id = ? RETURNING *').bind(email, now(), cartId).first<CartRow>();
   if (!row) throw new Error('The cart was not returned after setting its e-mail');
+  return row;
+}
+
+export type CouponRow = {
+  code: string;
+  label: string;
+  discount_type: 'by_percent' | 'cart_fixed';
+  discount_amount: number;
+  to_date: string | null;
+  uses_per_coupon: number | null;
+  times_used: number;
+};
+
+/** A coupon that may be used today (UTC date): not past its last day, uses left. Null otherwise. */
+export async function usableCoupon(db: D1Database, code: string, today = new Date().toISOString().slice(0, 10)): Promise<CouponRow | null> {
+  return db
+    .prepare(
+      `SELECT * FROM coupons WHERE code = ?1 AND (to_date IS NULL OR to_date >= ?2)
+         AND (uses_per_coupon IS NULL OR times_used < uses_per_coupon)`,
+    )
+    .bind(code, today)
+    .first<CouponRow>();
+}
+
+export async function setCartCoupon(db: D1Database, cartId: number, code: string | null): Promise<CartRow> {
+  const row = await db.prepare('UPDATE carts SET coupon_code = ?, updated_at = ? WHERE id = ? RETURNING *').bind(code, now(), cartId).first<CartRow>();
+  if (!row) throw new Error('The cart was not returned after setting its coupon');
   return row;
 }

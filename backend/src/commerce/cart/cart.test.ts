@@ -331,3 +331,60 @@ describe('setGuestEmailOnCart', () => {
     expect(row!.email).toBeNull();
   });
 });
+
+describe('applyCouponToCart and removeCouponFromCart', () => {
+  const APPLY = `mutation A($input: ApplyCouponToCartInput) { applyCouponToCart(input: $input) { cart { ${CART} } } }`;
+  const REMOVE_COUPON = `mutation R($input: RemoveCouponFromCartInput) { removeCouponFromCart(input: $input) { cart { ${CART} } } }`;
+  const apply = (cart_id: string, coupon_code: string) => postGraphql(APPLY, { input: { cart_id, coupon_code } });
+  const couponOf = async (id: string) => (await env.DB.prepare('SELECT coupon_code FROM carts WHERE masked_id = ?').bind(id).first<{ coupon_code: string | null }>())!.coupon_code;
+
+  it('a percentage coupon discounts every row, VAT counted after the discount; removing it restores the totals', async () => {
+    const id = await newCart();
+    await add(id, [{ sku: 'MP10005', quantity: 3 }]); // 239.97
+    const { body } = await apply(id, 'soodus10');
+    expect(body.errors).toBeUndefined();
+    const cart = body.data.applyCouponToCart.cart;
+    expect(cart.applied_coupons).toEqual([{ code: 'SOODUS10' }]);
+    expect(cart.items[0].prices.total_item_discount).toEqual({ value: 24 });
+    // 239.97 − 24.00 = 215.97, of which VAT 41.80.
+    expect(cart.prices).toMatchObject({
+      grand_total: { value: 215.97 },
+      subtotal_including_tax: { value: 239.97 },
+      applied_taxes: [{ amount: { value: 41.8 } }],
+      discounts: [{ label: 'Soodustus 10%' }],
+    });
+    expect(await couponOf(id)).toBe('SOODUS10');
+    const removed = (await postGraphql(REMOVE_COUPON, { input: { cart_id: id } })).body.data.removeCouponFromCart.cart;
+    expect(removed).toMatchObject({ applied_coupons: null, prices: { grand_total: { value: 239.97 }, discounts: [] } });
+    expect(await couponOf(id)).toBeNull();
+  });
+
+  it('a fixed coupon is spread over the rows by their value and never takes more than the cart costs', async () => {
+    const id = await newCart();
+    await add(id, [{ sku: 'MP10005', quantity: 1 }, { sku: 'MP10006', quantity: 1 }]);
+    const cart = (await apply(id, 'MIINUS20')).body.data.applyCouponToCart.cart;
+    const shares = cart.items.map((i: { prices: { total_item_discount: { value: number } } }) => i.prices.total_item_discount.value);
+    expect(shares.reduce((a: number, b: number) => a + b, 0)).toBeCloseTo(20, 2);
+    expect(cart.prices.grand_total.value).toBeCloseTo(cart.prices.subtotal_including_tax.value - 20, 2);
+  });
+
+  it('refuses unknown, expired and used-up codes, a second coupon and an empty cart with Magento\'s messages', async () => {
+    const empty = await newCart();
+    expect((await apply(empty, 'SOODUS10')).body.errors![0]).toMatchObject({ message: 'Cart does not contain products.', extensions: { category: 'graphql-no-such-entity' } });
+    const id = await newCart();
+    await add(id, [{ sku: 'MP10006', quantity: 1 }]);
+    for (const code of ['EI-OLE', 'AEGUNUD', 'KASUTATUD', '<script>'.repeat(40)]) {
+      const { response, body } = await apply(id, code);
+      expect(response.status).toBe(200);
+      expect(body.errors![0]).toMatchObject({ message: "The coupon code isn't valid. Verify the code and try again.", extensions: { category: 'graphql-no-such-entity' } });
+    }
+    expect(await couponOf(id)).toBeNull();
+    expect((await apply(id, '')).body.errors![0]!.message).toBe('Required parameter "coupon_code" is missing');
+    await apply(id, 'SOODUS10');
+    expect((await apply(id, 'MIINUS20')).body.errors![0]).toMatchObject({
+      message: 'A coupon is already applied to the cart. Please remove it to apply another',
+      extensions: { category: 'graphql-input' },
+    });
+    expect(await couponOf(id)).toBe('SOODUS10');
+  });
+});

@@ -7,6 +7,7 @@ import { inputError, MagentoError, noSuchEntity } from '../errors';
 import { fromUid } from '../uid';
 import { addProductsToCart, DECIMAL_QTY, MAX_SALE_QTY, MOST_YOU_MAY_PURCHASE, QTY_NOT_AVAILABLE } from './add-products-to-cart';
 import { cartForUser, MASKED_ID, missing } from './cart-access';
+import { couponResolvers } from './cart-coupons';
 import { cartShape, orderable } from './cart-shape';
 import { cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
 
@@ -109,6 +110,6 @@ const setGuestEmailOnCart: Resolver<{ input?: { cart_id: string; email: string }
 
 export const cartResolvers = {
   Query: { cart },
-  Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart, setGuestEmailOnCart },
+  Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart, setGuestEmailOnCart, ...couponResolvers.Mutation },
   CartItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
 };

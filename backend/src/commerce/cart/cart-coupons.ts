@@ -1,0 +1,34 @@
+// Mutation.applyCouponToCart / removeCouponFromCart with Magento 2.4.7's messages
+// (ApplyCouponToCartTest, RemoveCouponFromCartTest in magento/magento2): one coupon per cart;
+// the discount itself is computed whenever the cart is priced (cart-shape.ts).
+import type { GraphQLFieldResolver } from 'graphql';
+import type { CommerceContext } from '../context';
+import { inputError, noSuchEntity } from '../errors';
+import { cartForUser, missing } from './cart-access';
+import { cartShape } from './cart-shape';
+import { cartItems, setCartCoupon, usableCoupon } from './cart-store';
+
+type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+
+/** Longest code looked up; Magento's salesrule_coupon.code is 255 characters. */
+const MAX_CODE_LENGTH = 255;
+export const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
+
+const applyCouponToCart: Resolver<{ input?: { cart_id: string; coupon_code: string } | null }> = async (_s, { input }, context) => {
+  if (!input?.cart_id) throw missing('cart_id');
+  if (!input.coupon_code) throw missing('coupon_code');
+  const cart = await cartForUser(context, input.cart_id);
+  if (!(await cartItems(context.db, cart.id)).length) throw noSuchEntity('Cart does not contain products.');
+  if (cart.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+  const coupon = input.coupon_code.length <= MAX_CODE_LENGTH ? await usableCoupon(context.db, input.coupon_code.trim()) : null;
+  if (!coupon) throw noSuchEntity(COUPON_NOT_VALID);
+  return { cart: await cartShape(context, await setCartCoupon(context.db, cart.id, coupon.code)) };
+};
+
+const removeCouponFromCart: Resolver<{ input?: { cart_id: string } | null }> = async (_s, { input }, context) => {
+  if (!input?.cart_id) throw missing('cart_id');
+  const cart = await cartForUser(context, input.cart_id);
+  return { cart: await cartShape(context, await setCartCoupon(context.db, cart.id, null)) };
+};
+
+export const couponResolvers = { Mutation: { applyCouponToCart, removeCouponFromCart } };
