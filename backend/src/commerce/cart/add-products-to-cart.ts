@@ -9,7 +9,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
-import { cartForUser, missing } from './cart-access';
+import { cartForUser, checkLineCount, missing } from './cart-access';
 import { cartShape, orderable } from './cart-shape';
 import { addCartItems, cartItems, productsBySku, type CartItemAddition } from './cart-store';
 
@@ -95,6 +95,7 @@ async function planLine(context: CommerceContext, input: CartItemInput, catalogu
 export const addProductsToCart: GraphQLFieldResolver<unknown, CommerceContext, { cartId: string; cartItems: CartItemInput[] }> = async (_s, args, context) => {
   if (!args.cartId) throw missing('cartId');
   if (!args.cartItems?.length) throw missing('cartItems');
+  checkLineCount(args.cartItems);
   const cart = await cartForUser(context, args.cartId);
   const [existing, catalogue] = await Promise.all([cartItems(context.db, cart.id), productsBySku(context.db, args.cartItems.map((i) => i.sku))]);
   // What the cart will hold of each SKU, so a SKU requested twice is checked against the sum.

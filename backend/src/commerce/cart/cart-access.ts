@@ -21,3 +21,14 @@ export async function cartForUser(context: CommerceContext, maskedId: string): P
   if (!cart.is_active) throw noSuchEntity("The cart isn't active.");
   return cart;
 }
+
+/**
+ * Most lines one call may add or update. Not a Magento rule: each line costs a few D1 queries,
+ * and a Worker invocation has a budget of them, so a request listing thousands of lines is
+ * refused with a message instead of failing half-way.
+ */
+export const MAX_LINES_PER_CALL = 100;
+
+export function checkLineCount(lines: readonly unknown[]): void {
+  if (lines.length > MAX_LINES_PER_CALL) throw inputError(`No more than ${MAX_LINES_PER_CALL} cart items can be changed in one request.`);
+}

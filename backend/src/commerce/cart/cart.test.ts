@@ -226,6 +226,14 @@ describe('addProductsToCart', () => {
     expect(body.data.addProductsToCart.cart.items).toEqual([expect.objectContaining({ quantity: 25, is_available: true })]);
   });
 
+  it('refuses more than 100 lines in one call with a message, storing nothing', async () => {
+    const id = await newCart();
+    const { response, body } = await add(id, Array.from({ length: 101 }, () => ({ sku: 'MP10006', quantity: 1 })));
+    expect(response.status).toBe(200);
+    expect(body.errors![0]).toMatchObject({ message: 'No more than 100 cart items can be changed in one request.', extensions: { category: 'graphql-input' } });
+    expect(await rowsOf(id)).toEqual([]);
+  });
+
   it('ignores any price the client sends: the cart is priced from the catalogue only', async () => {
     const id = await newCart();
     const { body } = await postGraphql(

@@ -6,7 +6,7 @@ import type { CommerceContext } from '../context';
 import { inputError, MagentoError, noSuchEntity } from '../errors';
 import { fromUid } from '../uid';
 import { addProductsToCart, DECIMAL_QTY, MAX_SALE_QTY, MOST_YOU_MAY_PURCHASE, QTY_NOT_AVAILABLE } from './add-products-to-cart';
-import { cartForUser, MASKED_ID, missing } from './cart-access';
+import { cartForUser, checkLineCount, MASKED_ID, missing } from './cart-access';
 import { couponResolvers } from './cart-coupons';
 import { cartShape, orderable } from './cart-shape';
 import { cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
@@ -54,6 +54,7 @@ type UpdateInput = { cart_id: string; cart_items: Array<{ cart_item_id?: number 
 const updateCartItems: Resolver<{ input?: UpdateInput | null }> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id', true);
   if (!input.cart_items?.length) throw missing('cart_items', true);
+  checkLineCount(input.cart_items);
   const found = await cartForUser(context, input.cart_id);
   const rows = await cartItems(context.db, found.id);
   const products = await productsBySku(context.db, rows.map((r) => r.sku));
