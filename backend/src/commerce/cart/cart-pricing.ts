@@ -74,6 +74,7 @@ export type CouponAction = { discount_type: 'by_percent' | 'cart_fixed'; discoun
 export function couponDiscounts(rowsInclTax: readonly number[], action: CouponAction): number[] {
   if (action.discount_type === 'by_percent') return rowsInclTax.map((row) => Math.round((row * Math.min(action.discount_amount, 100)) / 100));
   const subtotal = rowsInclTax.reduce((a, b) => a + b, 0);
+  if (subtotal <= 0) return rowsInclTax.map(() => 0);
   const total = Math.min(toCents(action.discount_amount), subtotal);
   let given = 0;
   return rowsInclTax.map((row, index) => {
