@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEstonianVatNumber, isValidPersonalCode, isValidRegistryCode } from './estonian-codes';
+import { PASSWORD_MIN_LENGTH } from './password-strength';
 
 /**
  * The field rules of storefront.md §5 (checkout, registration, address book). Each rule is a pure
@@ -38,8 +39,6 @@ export type FieldRule = (value: string) => FieldError | null;
 /** Estonian postcodes are 5 digits (storefront.md §5 postcode, postcodeMin/Max). */
 export const POSTCODE_LENGTH = 5;
 export const REGISTRY_CODE_LENGTH = 8;
-/** Spec: passwordMin without a figure; the password policy (§5) says at least 8. */
-export const PASSWORD_MIN_LENGTH = 8;
 /**
  * The spec names addressMin and cityMin without bounds. Our choice: a street with its house
  * number is at least 3 characters ('A 1'), and the shortest Estonian place names have 2 ('Are'
@@ -179,7 +178,8 @@ export const cityMin =
   };
 
 /**
- * passwordMin: at least `length` characters (default 8). Not trimmed: spaces are part of a
+ * passwordMin: at least `length` characters (default 8, the password policy's minimum; the spec
+ * gives passwordMin no figure). Not trimmed: spaces are part of a
  * password. The full policy (classes, match, strength) is domain/password-strength.ts.
  */
 export const passwordMin =
