@@ -7,6 +7,8 @@ describe('isValidRegistryCode', () => {
     ['10004252', true], // AS SEB Pank
     ['10421629', true], // Eesti Energia AS: first round gives 10, check digit from the second (3…9)
     ['70000898', true], // a state institution (first digit 7)
+    ['10000640', true], // both rounds give 10: check digit 0
+    ['10000641', false],
         ['10060702', false], // Swedbank's code with the last digit changed
     ['10060710', false], // two digits swapped
     ['80183300', false],
@@ -45,6 +47,10 @@ describe('isValidPersonalCode', () => {
     ['50001029996', true],
     ['39912310174', true], // 31 December 1999
     ['38001085718', true],
+    ['37605030064', true], // first round gives 10: check digit from the second round (3…9, 1, 2, 3)
+    ['37605030065', false],
+    ['37605030920', true], // both rounds give 10: check digit 0
+    ['37605030921', false],
     ['37605030298', false], // check digit changed
     ['37605030929', false], // digits swapped
     ['37602300299', false], // 30 February
