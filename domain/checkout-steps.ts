@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The checkout's steps and data (storefront.md §3 "Checkout data", §4 "Checkout steps"): the
@@ -39,19 +39,23 @@ export function nextCheckoutStep(step: CheckoutStep): CheckoutStep | null {
 }
 
 // Each field falls back on its own, so one bad field in storage does not lose the rest of what
-// the shopper typed; nothing here ever throws.
-const text = () => z.string().max(MAX_STORED_TEXT).catch('');
-const flag = (fallback: boolean) => z.boolean().catch(fallback);
-const nullableText = () => z.string().min(1).max(MAX_STORED_TEXT).nullable().catch(null);
+// the shopper typed; nothing here ever throws. zod/mini: the checkout store runs in the browser,
+// whose bundle carries no classic zod (client/client-build.test.ts).
+const storedText = z.string().check(z.maxLength(MAX_STORED_TEXT));
+const text = () => z.catch(storedText, '');
+const flag = (fallback: boolean) => z.catch(z.boolean(), fallback);
+const nullableText = () => z.catch(z.nullable(z.string().check(z.minLength(1), z.maxLength(MAX_STORED_TEXT))), null);
+const code = z.string().check(z.minLength(1), z.maxLength(MAX_STORED_TEXT));
 
-const ShippingMethodSchema = z
-  .object({ carrier_code: z.string().min(1).max(MAX_STORED_TEXT), method_code: z.string().min(1).max(MAX_STORED_TEXT) })
-  .nullable()
-  .catch(null);
+const ShippingMethodSchema = z.catch(z.nullable(z.object({ carrier_code: code, method_code: code })), null);
 
-const RegionSchema = z
-  .object({ region_code: z.string().max(MAX_STORED_TEXT).nullable().catch(null), region_id: z.number().int().nonnegative().nullable().catch(null) })
-  .catch({ region_code: null, region_id: null });
+const RegionSchema = z.catch(
+  z.object({
+    region_code: z.catch(z.nullable(storedText), null),
+    region_id: z.catch(z.nullable(z.number().check(z.int(), z.nonnegative())), null),
+  }),
+  { region_code: null, region_id: null },
+);
 
 const ContactInfoSchema = z.object({
   email: text(),
@@ -68,7 +72,7 @@ const ShippingAddressSchema = z.object({
   street: text(),
   city: text(),
   postcode: text(),
-  country: z.string().regex(/^[A-Z]{2}$/).catch(DEFAULT_COUNTRY),
+  country: z.catch(z.string().check(z.regex(/^[A-Z]{2}$/)), DEFAULT_COUNTRY),
   region: RegionSchema,
   phoneNumber: text(),
 });
@@ -79,9 +83,9 @@ const ShippingSchema = z.object({
   /** The chosen carrier and method (§3 "Shipping method selected by carrier_code and method_code"). */
   selectedMethod: ShippingMethodSchema,
   anotherRecipient: flag(false),
-  address: ShippingAddressSchema.catch(() => ShippingAddressSchema.parse({})),
+  address: z.catch(ShippingAddressSchema, () => z.parse(ShippingAddressSchema, {})),
   /** The address search result picked (§3 additional_data.place_id). */
-  additional_data: z.object({ place_id: nullableText() }).catch({ place_id: null }),
+  additional_data: z.catch(z.object({ place_id: nullableText() }), { place_id: null }),
   submitted: flag(false),
 });
 
@@ -100,9 +104,9 @@ const PaymentSchema = z.object({
 
 /** §3 checkout data as restored from storage: every field present and typed. */
 export const CheckoutDataSchema = z.object({
-  contactInfo: ContactInfoSchema.catch(() => ContactInfoSchema.parse({})),
-  shipping: ShippingSchema.catch(() => ShippingSchema.parse({})),
-  payment: PaymentSchema.catch(() => PaymentSchema.parse({})),
+  contactInfo: z.catch(ContactInfoSchema, () => z.parse(ContactInfoSchema, {})),
+  shipping: z.catch(ShippingSchema, () => z.parse(ShippingSchema, {})),
+  payment: z.catch(PaymentSchema, () => z.parse(PaymentSchema, {})),
 });
 export type CheckoutData = z.output<typeof CheckoutDataSchema>;
 
@@ -111,7 +115,7 @@ export type CheckoutData = z.output<typeof CheckoutDataSchema>;
  * submitted (§3, §9). Also what an emptied cart resets the storage to (§4).
  */
 export function defaultCheckoutData(): CheckoutData {
-  return CheckoutDataSchema.parse({});
+  return z.parse(CheckoutDataSchema, {});
 }
 
 const readJsonObject = (raw: string | null | undefined): object | null => {
@@ -131,7 +135,7 @@ const readJsonObject = (raw: string | null | undefined): object | null => {
  */
 export function restoreCheckoutData(current: string | null | undefined, backup?: string | null): CheckoutData {
   const stored = readJsonObject(current) ?? readJsonObject(backup);
-  return stored ? CheckoutDataSchema.parse(stored) : defaultCheckoutData();
+  return stored ? z.parse(CheckoutDataSchema, stored) : defaultCheckoutData();
 }
 
 export function serializeCheckoutData(data: CheckoutData): string {

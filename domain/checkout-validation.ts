@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isValidEstonianVatNumber, isValidPersonalCode, isValidRegistryCode } from './estonian-codes';
 import { PASSWORD_MIN_LENGTH } from './password-strength';
 
@@ -139,7 +139,8 @@ export const postcodeMax =
 
 /**
  * email: zod's e-mail check (a practical subset of RFC 5322 that Magento also accepts: no
- * spaces, no quoted local parts, a dotted domain).
+ * spaces, no quoted local parts, a dotted domain). zod/mini: this module runs in checkout
+ * islands, and the browser bundle carries no classic zod (client/client-build.test.ts).
  */
 const EmailSchema = z.email();
 export const email: FieldRule = (value) => {
