@@ -7,7 +7,7 @@ import { PASSWORD_MIN_LENGTH } from './password-strength';
  * function of the typed text that returns `null` when the value passes, or the spec's English
  * message (an et-EE catalogue key) with its `params`, translated by the form. Rules other than
  * `required` let an empty value pass, so an optional field may stay empty and a required one
- * says only 'Please fill this field to continue' (`firstFieldError([required, email])`).
+ * says only 'Please fill this field to continue' (`firstFieldError(value, [required, email])`).
  * Values are trimmed before checking: the form sends them trimmed.
  */
 
@@ -41,8 +41,8 @@ export const POSTCODE_LENGTH = 5;
 export const REGISTRY_CODE_LENGTH = 8;
 /**
  * The spec names addressMin and cityMin without bounds. Our choice: a street with its house
- * number is at least 3 characters ('A 1'), and the shortest Estonian place names have 2 ('Are'
- * has 3, but village names such as 'Iru' and 'Ao' exist).
+ * number is at least 3 characters ('A 1'), and the shortest Estonian place names have 2 (the
+ * village of Ao).
  */
 export const ADDRESS_MIN_LENGTH = 3;
 export const CITY_MIN_LENGTH = 2;
@@ -74,7 +74,7 @@ export const phone: FieldRule = (value) => {
 /**
  * vatNumber: two capital letters and 9 digits (§5). Beyond the spec, an Estonian number (EE…)
  * must also pass the KMKR check digit: 'Check the VAT number'. Other EU prefixes are only
- * shape-checked (their checksums differ per country; the backend's VIES check decides).
+ * shape-checked (each country has its own check digit rule).
  */
 export const vatNumber: FieldRule = (value) => {
   const v = clean(value);
@@ -111,7 +111,7 @@ export const registerCode: FieldRule = (value) => {
 /** postcode: digits only and exactly 5; one message for both ('…exactly {n} numbers'). */
 export const postcode: FieldRule = (value) => {
   const v = clean(value);
-  return !v || new RegExp(`^\\d{${POSTCODE_LENGTH}}$`).test(v)
+  return !v || (/^\d+$/.test(v) && v.length === POSTCODE_LENGTH)
     ? null
     : { message: 'Postcode length should be exactly {n} numbers', params: { n: POSTCODE_LENGTH } };
 };
@@ -138,8 +138,8 @@ export const postcodeMax =
   };
 
 /**
- * email: zod's e-mail check (a practical subset of RFC 5322 that Magento also accepts: no
- * spaces, no quoted local parts, a dotted domain). zod/mini: this module runs in checkout
+ * email: zod's e-mail pattern, a practical subset of RFC 5322 (no spaces, no quoted local parts,
+ * a dotted domain with a 2+ letter top level). zod/mini: this module runs in checkout
  * islands, and the browser bundle carries no classic zod (client/client-build.test.ts).
  */
 const EmailSchema = z.email();
@@ -180,8 +180,8 @@ export const cityMin =
 
 /**
  * passwordMin: at least `length` characters (default 8, the password policy's minimum; the spec
- * gives passwordMin no figure). Not trimmed: spaces are part of a
- * password. The full policy (classes, match, strength) is domain/password-strength.ts.
+ * gives passwordMin no figure). Not trimmed: spaces are part of a password. The full policy
+ * (classes, match, strength) is domain/password-strength.ts.
  */
 export const passwordMin =
   (length = PASSWORD_MIN_LENGTH): FieldRule =>
