@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import catalogue from '../ui/i18n/et-EE.json';
+import type { MessageKey } from '../ui/i18n/t';
 import { CART_ERROR_MESSAGE, cartErrorMessage, PLACE_ORDER_ERROR_MESSAGE, placeOrderErrorMessage } from './cart-errors';
 
 describe('cartErrorMessage (by code, never by English text)', () => {
@@ -35,5 +36,12 @@ describe('placeOrderErrorMessage', () => {
 describe('messages', () => {
   it('are et-EE catalogue keys', () => {
     for (const key of [...Object.values(CART_ERROR_MESSAGE), ...Object.values(PLACE_ORDER_ERROR_MESSAGE)]) expect(catalogue).toHaveProperty([key]);
+  });
+});
+
+describe('message types', () => {
+  it('every message is a catalogue key (checked by tsc)', () => {
+    expectTypeOf<ReturnType<typeof cartErrorMessage>>().toExtend<MessageKey>();
+    expectTypeOf<ReturnType<typeof placeOrderErrorMessage>>().toExtend<MessageKey>();
   });
 });

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import catalogue from '../ui/i18n/et-EE.json';
+import type { MessageKey } from '../ui/i18n/t';
 import {
   addressMin,
   cityMin,
@@ -177,5 +178,11 @@ describe('messages', () => {
     for (const message of messages) {
       expect(catalogue, message).toHaveProperty([message]);
     }
+  });
+});
+
+describe('message types', () => {
+  it('every FieldError message is a catalogue key (checked by tsc)', () => {
+    expectTypeOf<FieldMessage>().toExtend<MessageKey>();
   });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import catalogue from '../ui/i18n/et-EE.json';
-import { validateGiftCardAmount } from './gift-card-amount';
+import type { MessageKey } from '../ui/i18n/t';
+import { type GiftCardAmountResult, validateGiftCardAmount } from './gift-card-amount';
 
 describe('validateGiftCardAmount (minimum 10 EUR)', () => {
   it.each<[string, number]>([
@@ -44,5 +45,11 @@ describe('validateGiftCardAmount (minimum 10 EUR)', () => {
       if (result.ok) throw new Error(text);
       expect(catalogue).toHaveProperty([result.message]);
     }
+  });
+});
+
+describe('message types', () => {
+  it('every failure message is a catalogue key (checked by tsc)', () => {
+    expectTypeOf<Extract<GiftCardAmountResult, { ok: false }>['message']>().toExtend<MessageKey>();
   });
 });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import catalogue from '../ui/i18n/et-EE.json';
-import { characterClasses, PASSWORD_STRENGTH_LABEL, type PasswordStrength, passwordStrength, validatePassword } from './password-strength';
+import type { MessageKey } from '../ui/i18n/t';
+import { characterClasses, type PasswordError, PASSWORD_STRENGTH_LABEL, type PasswordStrength, passwordStrength, validatePassword } from './password-strength';
 
 describe('characterClasses', () => {
   it.each<[string, string[]]>([
@@ -97,5 +98,12 @@ describe('validatePassword', () => {
   it('every message is a catalogue key', () => {
     const messages = ['Password must contain of at least {length} characters', 'Use at least {n} of these: lower case letters, upper case letters, numbers, special characters', 'Passwords do not match'];
     for (const message of messages) expect(catalogue).toHaveProperty([message]);
+  });
+});
+
+describe('message types', () => {
+  it('every error message and strength label is a catalogue key (checked by tsc)', () => {
+    expectTypeOf<PasswordError['message']>().toExtend<MessageKey>();
+    expectTypeOf<(typeof PASSWORD_STRENGTH_LABEL)[PasswordStrength]>().toExtend<MessageKey>();
   });
 });

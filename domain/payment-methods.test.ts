@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import catalogue from '../ui/i18n/et-EE.json';
+import type { MessageKey } from '../ui/i18n/t';
 import {
   type BrowserPaymentSupport,
   ESTONIAN_PAYMENT_OPTIONS,
@@ -7,6 +8,7 @@ import {
   isGooglePaySupported,
   type PaymentContext,
   type PaymentGroup,
+  type PaymentGroupsResult,
   type PaymentMethodInput,
   paymentMethodTitle,
   UNAVAILABLE_MESSAGE,
@@ -178,5 +180,12 @@ describe('labels and messages', () => {
       'Error during loading payment providers',
     ];
     for (const key of keys) expect(catalogue).toHaveProperty([key]);
+  });
+});
+
+describe('message types', () => {
+  it('the failure and unavailability messages are catalogue keys (checked by tsc)', () => {
+    expectTypeOf<Extract<PaymentGroupsResult, { ok: false }>['message']>().toExtend<MessageKey>();
+    expectTypeOf<(typeof UNAVAILABLE_MESSAGE)[keyof typeof UNAVAILABLE_MESSAGE]>().toExtend<MessageKey>();
   });
 });
