@@ -12,8 +12,8 @@ const mod11 = (digits: readonly number[], weights: readonly number[]) =>
   weights.reduce((sum, weight, i) => sum + weight * (digits[i] ?? 0), 0) % 11;
 
 /**
- * The "module 11" check digit shared by the personal identification code (EVS 585:2007) and
- * the registry code (Äriregistri seadus): first round with weights `first`; a remainder of 10
+ * The "modulo 11" check digit shared by the personal identification code (EVS 585:2007) and
+ * the business register's registry code: first round with weights `first`; a remainder of 10
  * gives a second round with `second`; a remainder of 10 again gives 0.
  */
 function modulo11CheckDigit(digits: readonly number[], first: readonly number[], second: readonly number[]): number {
