@@ -141,6 +141,15 @@ describe('graphql documents', () => {
       RELATED_PRODUCTS_QUERY: 'RelatedProducts',
       PRODUCTS_BY_SKU_QUERY: 'ProductsBySku',
       ASSEMBLY_PRODUCTS_MUTATION: 'AssemblyProducts',
+      CART_QUERY: 'Cart',
+      CART_TOTAL_QTY_QUERY: 'CartTotalQty',
+      CREATE_EMPTY_CART_MUTATION: 'CreateEmptyCart',
+      ADD_PRODUCTS_TO_CART_MUTATION: 'AddProductsToCart',
+      UPDATE_CART_ITEMS_MUTATION: 'UpdateCartItems',
+      REMOVE_ITEM_FROM_CART_MUTATION: 'RemoveItemFromCart',
+      APPLY_COUPON_TO_CART_MUTATION: 'ApplyCouponToCart',
+      REMOVE_COUPON_FROM_CART_MUTATION: 'RemoveCouponFromCart',
+      SET_GUEST_EMAIL_ON_CART_MUTATION: 'SetGuestEmailOnCart',
     });
   });
 

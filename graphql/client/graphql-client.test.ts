@@ -106,6 +106,16 @@ describe('query', () => {
     expect(new URL(requests[0]!.url).searchParams.has('variables')).toBe(false);
   });
 
+  it("sends GET with cache 'no-store' when built for a shopper's own data, and leaves it default otherwise", async () => {
+    const personal = setup([OK], { cache: 'no-store' });
+    await personal.client.query(STORE_NAME_QUERY, { code: 'et' });
+    expect(personal.requests[0]!.method).toBe('GET');
+    expect(personal.requests[0]!.cache).toBe('no-store');
+    const shared = setup([OK]);
+    await shared.client.query(STORE_NAME_QUERY, { code: 'et' });
+    expect(shared.requests[0]!.cache).not.toBe('no-store');
+  });
+
   it('refuses a mutation document without calling the upstream', async () => {
     const { client, requests } = setup([OK]);
     await expect(client.query(CREATE_CART_MUTATION)).rejects.toThrow(TypeError);

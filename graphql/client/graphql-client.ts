@@ -27,6 +27,11 @@ export type GraphqlClientOptions = {
   sleep?: (ms: number) => Promise<void>;
   /** Sent with every request, e.g. `Authorization: Bearer …` and Magento's `Store`. */
   headers?: HeadersInit;
+  /**
+   * `'no-store'` for a shopper's own data (a cart): every request bypasses any HTTP cache on the
+   * way (Workers' subrequest cache in front of an external Magento), whatever the upstream answers.
+   */
+  cache?: 'no-store';
 };
 
 export type GraphqlClient = ReturnType<typeof graphqlClient>;
@@ -109,7 +114,7 @@ export function graphqlClient(options: GraphqlClientOptions) {
     for (let retry = 0; ; retry++) {
       const outcome = await attempt(
         upstream,
-        (signal) => new Request(url, { method, headers, body, signal }),
+        (signal) => new Request(url, { method, headers, body, signal, ...(options.cache ? { cache: options.cache } : {}) }),
         timeoutMs,
       );
       if (outcome.kind === 'timeout') {

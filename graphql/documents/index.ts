@@ -9,3 +9,4 @@ export * from './product-reviews';
 export * from './related-products';
 export * from './products-by-sku';
 export * from './assembly-products';
+export * from './cart';

@@ -1,28 +1,20 @@
 import { z } from 'zod';
-import type { GraphqlClient } from '../../graphql/client';
 import { ASSEMBLY_PRODUCTS_MUTATION, CREATE_PRODUCT_REVIEW_MUTATION, PRODUCTS_BY_SKU_QUERY } from '../../graphql/documents';
 import { productCards } from '../../routes/product-cards';
-
-const Sku = z.string().min(1).max(64);
+import { CART_METHODS } from './cart-methods';
+import { method, Sku } from './method';
 
 /** Page size for additional products by SKU (storefront.md §7). */
 const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
 
-type MethodContext = { commerce: GraphqlClient };
-
-/** One method of the middleware API: its argument array schema and what it does. */
-type ApiMethod<A extends z.ZodType> = {
-  args: A;
-  run: (args: z.output<A>, context: MethodContext) => Promise<unknown>;
-};
-const method = <A extends z.ZodType>(definition: ApiMethod<A>) => definition;
-
 /**
- * `POST /api/magento/{method}` with an argument array (storefront.md §7). Only anonymous
- * catalogue methods so far; cart, customer and wishlist methods arrive with their issues and
- * will attach the token from the cookie here, never from the browser's JavaScript.
+ * `POST /api/magento/{method}` with an argument array (storefront.md §7): the anonymous
+ * catalogue methods here, the guest cart methods in cart-methods.ts. Customer and wishlist
+ * methods arrive with their issues and will attach the token from the cookie, never from the
+ * browser's JavaScript.
  */
 export const MAGENTO_METHODS = {
+  ...CART_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {

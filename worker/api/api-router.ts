@@ -1,11 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { isGraphQLClientError, GraphQLResponseError } from '../../graphql/client';
 import type { AppEnv } from '../app-env';
-import { anonymousCommerceClient } from '../upstream/commerce-client';
+import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/commerce-client';
 import { MAGENTO_METHODS } from './api-methods';
+import type { MethodContext } from './method';
 
-function apiError(c: Context<AppEnv>, status: 400 | 404 | 503, message: string) {
-  return c.json({ error: { message } }, status, { 'Cache-Control': 'no-store' });
+/**
+ * `category` is Magento's error category when the backend gave one (e.g. graphql-no-such-entity
+ * for a cart that no longer exists), so an island can react by kind, never by matching text.
+ */
+function apiError(c: Context<AppEnv>, status: 400 | 404 | 503, message: string, category?: string) {
+  return c.json({ error: category ? { message, category } : { message } }, status, { 'Cache-Control': 'no-store' });
 }
 
 /**
@@ -29,13 +34,13 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
   const args = definition.args.safeParse(body);
   if (!args.success) return apiError(c, 400, `Invalid arguments: ${args.error.issues[0]?.message ?? ''}`);
 
-  const client = anonymousCommerceClient(c);
+  const context: MethodContext = { commerce: anonymousCommerceClient(c), shopper: shopperCommerceClient(c) };
   try {
     // The tuple schemas make `args.data` match `run`'s first parameter.
-    const data = await (definition.run as (a: unknown, ctx: { commerce: typeof client }) => Promise<unknown>)(args.data, { commerce: client });
+    const data = await (definition.run as (a: unknown, ctx: MethodContext) => Promise<unknown>)(args.data, context);
     return c.json({ data }, 200, { 'Cache-Control': 'no-store' });
   } catch (error) {
-    if (error instanceof GraphQLResponseError) return apiError(c, 400, error.message);
+    if (error instanceof GraphQLResponseError) return apiError(c, 400, error.message, error.errors[0]?.extensions?.category);
     if (isGraphQLClientError(error)) return apiError(c, 503, 'Internal server error: try again');
     throw error;
   }
