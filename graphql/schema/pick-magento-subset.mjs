@@ -28,12 +28,16 @@ const CATEGORY_FIELDS = [
 ];
 
 const CART_ITEM_FIELDS = ['id', 'uid', 'quantity', 'is_available', 'prices', 'product'];
+const CART_ADDRESS_FIELDS = ['uid', 'firstname', 'lastname', 'company', 'street', 'city', 'region', 'postcode', 'country', 'telephone', 'vat_id'];
+const ORDER_ITEM_FIELDS = ['id', 'product_name', 'product_sku', 'product_url_key', 'product_type', 'status', 'product_sale_price', 'discounts', 'quantity_ordered'];
 
 /** Type name → field (or enum value) names to keep; '*' keeps everything. */
 export const PICK = {
-  Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata', 'cart'],
-  Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'updateCartItems', 'removeItemFromCart', 'setGuestEmailOnCart',
-    'applyCouponToCart', 'removeCouponFromCart'],
+  Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata', 'cart', 'customerCart',
+    'pickupLocations', 'guestOrderByToken'],
+  Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'addVirtualProductsToCart', 'updateCartItems', 'removeItemFromCart',
+    'setGuestEmailOnCart', 'applyCouponToCart', 'removeCouponFromCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart',
+    'setPaymentMethodOnCart', 'placeOrder'],
   CustomerToken: '*',
 
   StoreConfig: [
@@ -110,7 +114,8 @@ export const PICK = {
   CmsBlock: '*',
 
   createEmptyCartInput: '*',
-  Cart: ['id', 'email', 'items', 'prices', 'total_quantity', 'is_virtual', 'applied_coupons'],
+  Cart: ['id', 'email', 'items', 'prices', 'total_quantity', 'is_virtual', 'applied_coupons', 'shipping_addresses', 'billing_address',
+    'available_payment_methods', 'selected_payment_method'],
   AppliedCoupon: '*',
   Discount: '*',
   CartDiscountType: '*',
@@ -137,6 +142,59 @@ export const PICK = {
   ApplyCouponToCartOutput: '*',
   RemoveCouponFromCartInput: '*',
   RemoveCouponFromCartOutput: '*',
+  AddVirtualProductsToCartInput: '*',
+  VirtualProductCartItemInput: '*',
+  CustomizableOptionInput: '*',
+  AddVirtualProductsToCartOutput: '*',
+
+  // Checkout (storefront.md §3 checkout data, §7 calls; customer.md §7 payment and order).
+  CartAddressInterface: CART_ADDRESS_FIELDS,
+  ShippingCartAddress: [...CART_ADDRESS_FIELDS, 'pickup_location_code', 'available_shipping_methods', 'selected_shipping_method', 'customer_notes'],
+  BillingCartAddress: CART_ADDRESS_FIELDS,
+  CartAddressRegion: '*',
+  CartAddressCountry: '*',
+  AvailableShippingMethod: ['carrier_code', 'carrier_title', 'method_code', 'method_title', 'error_message', 'amount', 'price_excl_tax', 'price_incl_tax', 'available'],
+  SelectedShippingMethod: ['carrier_code', 'method_code', 'carrier_title', 'method_title', 'amount', 'price_excl_tax', 'price_incl_tax'],
+  AvailablePaymentMethod: '*',
+  SelectedPaymentMethod: '*',
+  SetShippingAddressesOnCartInput: '*',
+  ShippingAddressInput: '*',
+  CartAddressInput: '*',
+  SetShippingAddressesOnCartOutput: '*',
+  SetBillingAddressOnCartInput: '*',
+  BillingAddressInput: '*',
+  SetBillingAddressOnCartOutput: '*',
+  SetShippingMethodsOnCartInput: '*',
+  ShippingMethodInput: '*',
+  SetShippingMethodsOnCartOutput: '*',
+  SetPaymentMethodOnCartInput: '*',
+  PaymentMethodInput: ['code', 'purchase_order_number'],
+  SetPaymentMethodOnCartOutput: '*',
+  PlaceOrderInput: '*',
+  PlaceOrderOutput: ['orderV2', 'errors'],
+  PlaceOrderError: '*',
+  PlaceOrderErrorCodes: '*',
+
+  // In-store pickup (Magento MSI): the four shops of storefront.md §3 (pea, rain, muugisaal, vaike).
+  PickupLocations: '*',
+  PickupLocation: '*',
+  AreaInput: '*',
+  PickupLocationFilterInput: '*',
+  FilterTypeInput: '*',
+  PickupLocationSortInput: '*',
+  ProductInfoInput: '*',
+
+  // The placed order (thank-you page; the order history of the accounts issue reads the same type).
+  OrderTokenInput: '*',
+  CustomerOrder: ['id', 'number', 'order_date', 'status', 'email', 'token', 'items', 'total', 'shipping_address', 'billing_address', 'carrier',
+    'shipping_method', 'payment_methods', 'applied_coupons'],
+  OrderItemInterface: ORDER_ITEM_FIELDS,
+  OrderItem: ORDER_ITEM_FIELDS,
+  OrderTotal: ['subtotal', 'discounts', 'total_tax', 'taxes', 'grand_total', 'total_shipping'],
+  TaxItem: '*',
+  OrderAddress: ['firstname', 'lastname', 'street', 'city', 'postcode', 'region', 'country_code', 'company', 'telephone', 'vat_id'],
+  CountryCodeEnum: '*',
+  OrderPaymentMethod: ['name', 'type'],
 };
 
 const MEMBER_LISTS = { fields: 'fields', values: 'values' };
