@@ -26,7 +26,14 @@ const NOT_AVAILABLE: UserError = { code: 'NOT_SALABLE', message: 'Product that y
 const CHOOSE_OPTIONS: UserError = { code: 'UNDEFINED', message: 'You need to choose options for your item.' };
 const OPTIONS_NOT_AVAILABLE: UserError = { code: 'NOT_SALABLE', message: 'The required options you selected are not available.' };
 export const DECIMAL_QTY = 'You cannot use decimal quantity for this product.';
-export const MOST_YOU_MAY_PURCHASE = `The most you may purchase is ${MAX_SALE_QTY}.`;
+/**
+ * 2.4.7's text for more than max_sale_qty (InventorySales IsCorrectQtyCondition, CatalogInventory
+ * StockStateProvider). AddProductsToCartError still maps the older 'The most you may purchase
+ * is', so this text gets code UNDEFINED.
+ */
+export const MAX_QTY_EXCEEDED = 'The requested qty exceeds the maximum qty allowed in shopping cart';
+/** @deprecated the pre-2.4 text; Magento 2.4.7 answers MAX_QTY_EXCEEDED. Kept for importers. */
+export const MOST_YOU_MAY_PURCHASE = MAX_QTY_EXCEEDED;
 export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
 // Not Magento's: gift cards (an amount chosen by the shopper) come with the gift-card part of the cart issue.
 const GIFT_CARD_LATER: UserError = { code: 'UNDEFINED', message: 'Gift card products cannot be added to the cart on the reference backend yet.' };
@@ -59,6 +66,18 @@ async function chosenVariant(context: CommerceContext, parent: ProductRow, uids:
   return variants.find((v) => wanted.every((w) => v[w.column] === w.option)) ?? OPTIONS_NOT_AVAILABLE;
 }
 
+/**
+ * Magento's text for a quantity a line may not hold (the sum of what the cart has and what is
+ * added), null when it may. Checked in MSI's order: the maximum per cart, whole units (no
+ * product here sells fractions), then what is left to sell (`maxQty`, null = unlimited).
+ */
+export function quantityProblem(quantity: number, maxQty: number | null): string | null {
+  if (quantity > MAX_SALE_QTY) return MAX_QTY_EXCEEDED;
+  if (!Number.isInteger(quantity)) return DECIMAL_QTY;
+  if (maxQty !== null && quantity > maxQty) return QTY_NOT_AVAILABLE;
+  return null;
+}
+
 type Plan = { addition: CartItemAddition; product: ProductRow } | UserError;
 
 /**
@@ -85,10 +104,8 @@ async function planLine(context: CommerceContext, input: CartItemInput, catalogu
   }
   const stock = await orderable(context, bought);
   if (!stock.salable) return NOT_AVAILABLE;
-  if (!Number.isInteger(input.quantity)) return { code: 'UNDEFINED', message: DECIMAL_QTY };
-  const total = held(bought.sku) + input.quantity;
-  if (total > MAX_SALE_QTY) return { code: 'INSUFFICIENT_STOCK', message: MOST_YOU_MAY_PURCHASE };
-  if (stock.maxQty !== null && total > stock.maxQty) return { code: 'INSUFFICIENT_STOCK', message: QTY_NOT_AVAILABLE };
+  const problem = quantityProblem(held(bought.sku) + input.quantity, stock.maxQty);
+  if (problem) return { code: problem === QTY_NOT_AVAILABLE ? 'INSUFFICIENT_STOCK' : 'UNDEFINED', message: problem };
   return { product: bought, addition: { sku: bought.sku, parentSku: parent?.sku ?? null, quantity: input.quantity, selectedOptions: parent ? options : [] } };
 }
 

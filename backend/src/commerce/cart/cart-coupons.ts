@@ -1,5 +1,6 @@
-// Mutation.applyCouponToCart / removeCouponFromCart with Magento 2.4.7's messages
-// (ApplyCouponToCartTest, RemoveCouponFromCartTest in magento/magento2): one coupon per cart;
+// Mutation.applyCouponToCart / removeCouponFromCart with Magento 2.4.7's messages, in its order
+// (QuoteGraphQl Model/Resolver/ApplyCouponToCart.php, RemoveCouponFromCart.php, Quote
+// Model/CouponManagement.php): one coupon per cart;
 // the discount itself is computed whenever the cart is priced (cart-shape.ts).
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../context';
@@ -18,8 +19,9 @@ const applyCouponToCart: Resolver<{ input?: { cart_id: string; coupon_code: stri
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.coupon_code) throw missing('coupon_code');
   const cart = await cartForUser(context, input.cart_id);
-  if (!(await cartItems(context.db, cart.id)).length) throw noSuchEntity('Cart does not contain products.');
+  // Magento looks for an applied coupon before CouponManagement::set checks the items.
   if (cart.coupon_code) throw inputError('A coupon is already applied to the cart. Please remove it to apply another');
+  if (!(await cartItems(context.db, cart.id)).length) throw noSuchEntity('Cart does not contain products.');
   const coupon = input.coupon_code.length <= MAX_CODE_LENGTH ? await usableCoupon(context.db, input.coupon_code.trim()) : null;
   if (!coupon) throw noSuchEntity(COUPON_NOT_VALID);
   return { cart: await cartShape(context, await setCartCoupon(context.db, cart.id, coupon.code)) };
@@ -28,6 +30,8 @@ const applyCouponToCart: Resolver<{ input?: { cart_id: string; coupon_code: stri
 const removeCouponFromCart: Resolver<{ input?: { cart_id: string } | null }> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   const cart = await cartForUser(context, input.cart_id);
+  // CouponManagement::remove refuses an empty cart, coupon or not; RemoveCouponFromCart's text has no period.
+  if (!(await cartItems(context.db, cart.id)).length) throw noSuchEntity('Cart does not contain products');
   return { cart: await cartShape(context, await setCartCoupon(context.db, cart.id, null)) };
 };
 

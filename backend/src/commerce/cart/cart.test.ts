@@ -3,7 +3,10 @@
 // rows it leaves in D1.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { GraphQLResolveInfo } from 'graphql';
 import { getGraphql, postGraphql, queryData, seeded } from '../../../test/graphql-request';
+import { createCommerceContext } from '../context';
+import { cartResolvers } from './cart';
 
 const CART = `id total_quantity applied_coupons { code }
   items { __typename id uid quantity is_available product { sku }
@@ -93,6 +96,19 @@ describe('createEmptyCart and cart(cart_id)', () => {
     await env.DB.prepare('UPDATE carts SET is_active = 0 WHERE masked_id = ?').bind(id).run();
     const { body } = await postGraphql(GET_CART, { id });
     expect(body.errors![0]).toMatchObject({ message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } });
+  });
+
+  it('an inactive customer cart is "not active" before it is "not yours" (GetCartForUser checks in that order)', async () => {
+    const id = await newCart();
+    await env.DB.prepare('UPDATE carts SET is_active = 0, customer_id = 42 WHERE masked_id = ?').bind(id).run();
+    const { body } = await postGraphql(GET_CART, { id });
+    expect(body.errors![0]).toMatchObject({ message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } });
+  });
+
+  it('customerCart asked by a guest: "The request is allowed for logged in customer" (graphql-authorization)', async () => {
+    const { response, body } = await postGraphql('{ customerCart { id } }');
+    expect(response.status).toBe(200);
+    expect(body.errors![0]).toMatchObject({ message: 'The request is allowed for logged in customer', extensions: { category: 'graphql-authorization' } });
   });
 });
 
@@ -201,20 +217,25 @@ describe('addProductsToCart', () => {
     expect(await rowsOf(id)).toEqual([]);
   });
 
-  it('rejects quantities 0, negative, fractional and 10^9 with Magento\'s messages and stores nothing', async () => {
+  it('rejects quantities 0, negative, fractional and over 10000 with Magento 2.4.7\'s messages and codes, storing nothing', async () => {
     const id = await newCart();
     const { response, body } = await add(id, [
       { sku: 'MP10006', quantity: 0 },
       { sku: 'MP10006', quantity: -2 },
       { sku: 'MP10006', quantity: 1.5 },
       { sku: 'MP10008', quantity: 1e9 },
+      { sku: 'MP10008', quantity: 10000.5 },
     ]);
     expect(response.status).toBe(200);
+    // 2.4.7's max-sale-qty text matches none of AddProductsToCartError's codes: UNDEFINED. The
+    // maximum is checked before the decimal rule (MSI IsCorrectQtyCondition: min, max, increments, decimal).
+    const tooMany = { code: 'UNDEFINED', message: 'The requested qty exceeds the maximum qty allowed in shopping cart' };
     expect(body.data.addProductsToCart.user_errors).toEqual([
       { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
       { code: 'UNDEFINED', message: 'The product quantity should be greater than 0' },
       { code: 'UNDEFINED', message: 'You cannot use decimal quantity for this product.' },
-      { code: 'INSUFFICIENT_STOCK', message: 'The most you may purchase is 10000.' },
+      tooMany,
+      tooMany,
     ]);
     expect(await rowsOf(id)).toEqual([]);
   });
@@ -266,11 +287,20 @@ describe('updateCartItems', () => {
     const id = await newCart();
     const item = (await add(id, [{ sku: 'MP10003', quantity: 1 }])).body.data.addProductsToCart.cart.items[0];
     const update = (cart_items: unknown[]) => postGraphql(UPDATE, { input: { cart_id: id, cart_items } });
+    // UpdateCartItem::validateCartItem prefixes the stock rule's text with the line's SKU.
     const cases: Array<[unknown[], string, string]> = [
-      [[{ cart_item_uid: item.uid, quantity: 3 }], 'The requested qty is not available', 'graphql-input'],
-      [[{ cart_item_uid: item.uid, quantity: 1.5 }], 'You cannot use decimal quantity for this product.', 'graphql-input'],
+      [[{ cart_item_uid: item.uid, quantity: 3 }], 'Could not update the product with SKU MP10003: The requested qty is not available', 'graphql-input'],
+      [[{ cart_item_uid: item.uid, quantity: 1.5 }], 'Could not update the product with SKU MP10003: You cannot use decimal quantity for this product.', 'graphql-input'],
+      [
+        [{ cart_item_uid: item.uid, quantity: 10001 }],
+        'Could not update the product with SKU MP10003: The requested qty exceeds the maximum qty allowed in shopping cart',
+        'graphql-input',
+      ],
       [[{ cart_item_id: 999999, quantity: 2 }], 'Could not find cart item with id: 999999.', 'graphql-no-such-entity'],
       [[{ cart_item_uid: item.uid }], 'Required parameter "quantity" for "cart_items" is missing.', 'graphql-input'],
+      [[{ quantity: 2 }], 'Required parameter "cart_item_id" for "cart_items" is missing.', 'graphql-input'],
+      [[{ cart_item_id: 0, quantity: 2 }], 'Required parameter "cart_item_id" for "cart_items" is missing.', 'graphql-input'],
+      [[{ cart_item_id: Number(item.id), cart_item_uid: item.uid, quantity: 2 }], "`cart_item_id` and `cart_item_uid` can't be used at the same time.", 'graphql-input'],
       [[{ cart_item_uid: '###', quantity: 1 }], 'Value of uid "###" is incorrect.', 'graphql-input'],
       [[], 'Required parameter "cart_items" is missing.', 'graphql-input'],
     ];
@@ -302,8 +332,25 @@ describe('removeItemFromCart', () => {
     expect(body.data.removeItemFromCart.cart.items.map((i: { product: { sku: string } }) => i.product.sku)).toEqual(['MP10005']);
     expect((await rowsOf(id)).map((r) => r.sku)).toEqual(['MP10005']);
     expect((await remove()).body.errors![0]).toMatchObject({ message: "The cart doesn't contain the item", extensions: { category: 'graphql-no-such-entity' } });
-    const noItem = await postGraphql(REMOVE, { input: { cart_id: id } });
-    expect(noItem.body.errors![0]!.message).toBe('Required parameter "cart_item_id" or "cart_item_uid" is missing.');
+  });
+
+  it('answers a missing, doubled or bad item id and an unknown cart with Magento\'s messages, in its order', async () => {
+    const id = await newCart();
+    const [item] = (await add(id, [{ sku: 'MP10006', quantity: 1 }])).body.data.addProductsToCart.cart.items;
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ cart_id: id }, 'Required parameter "cart_item_id" is missing.', 'graphql-input'],
+      [{ cart_id: id, cart_item_id: Number(item.id), cart_item_uid: item.uid }, "`cart_item_id` and `cart_item_uid` can't be used at the same time.", 'graphql-input'],
+      // the uid is read before anything else, the cart before the item argument
+      [{ cart_id: 'non_existent_masked_id', cart_item_uid: '###' }, 'Value of uid "###" is incorrect.', 'graphql-input'],
+      [{ cart_id: 'non_existent_masked_id' }, 'Could not find a cart with ID "non_existent_masked_id"', 'graphql-no-such-entity'],
+      [{ cart_id: '', cart_item_uid: item.uid }, 'Required parameter "cart_id" is missing.', 'graphql-input'],
+    ];
+    for (const [input, message, category] of cases) {
+      const { response, body } = await postGraphql(REMOVE, { input });
+      expect(response.status).toBe(200);
+      expect(body.errors![0]).toMatchObject({ message, extensions: { category } });
+    }
+    expect((await rowsOf(id)).map((r) => r.sku)).toEqual(['MP10006']);
   });
 });
 
@@ -337,6 +384,13 @@ describe('setGuestEmailOnCart', () => {
     }
     const row = await env.DB.prepare('SELECT email FROM carts WHERE masked_id = ?').bind(id).first<{ email: string | null }>();
     expect(row!.email).toBeNull();
+  });
+
+  it('a signed-in customer is refused before the cart is looked up: "The request is not allowed for logged in customers"', async () => {
+    // No customer accounts exist yet (every token is a guest's), so the resolver is called directly.
+    const customer = createCommerceContext(env.DB, 'http://localhost', { customer: { id: 7, email: 'mari@example.ee' }, store: { code: 'default' } });
+    const call = cartResolvers.Mutation.setGuestEmailOnCart({}, { input: { cart_id: 'non_existent_masked_id', email: 'mari@example.ee' } }, customer, {} as GraphQLResolveInfo);
+    await expect(call).rejects.toMatchObject({ message: 'The request is not allowed for logged in customers', extensions: { category: 'graphql-input' } });
   });
 });
 
@@ -394,5 +448,29 @@ describe('applyCouponToCart and removeCouponFromCart', () => {
       extensions: { category: 'graphql-input' },
     });
     expect(await couponOf(id)).toBe('SOODUS10');
+  });
+
+  it('a coupon left on an emptied cart: a second one is refused as "already applied" first; removing it answers "Cart does not contain products"', async () => {
+    const id = await newCart();
+    const [item] = (await add(id, [{ sku: 'MP10006', quantity: 1 }])).body.data.addProductsToCart.cart.items;
+    await apply(id, 'SOODUS10');
+    await postGraphql(REMOVE, { input: { cart_id: id, cart_item_uid: item.uid } });
+    expect((await apply(id, 'MIINUS20')).body.errors![0]).toMatchObject({
+      message: 'A coupon is already applied to the cart. Please remove it to apply another',
+      extensions: { category: 'graphql-input' },
+    });
+    // Magento's RemoveCouponFromCart text has no period, unlike ApplyCouponToCart's.
+    const removed = await postGraphql(REMOVE_COUPON, { input: { cart_id: id } });
+    expect(removed.body.errors![0]).toMatchObject({ message: 'Cart does not contain products', extensions: { category: 'graphql-no-such-entity' } });
+    const empty = await newCart();
+    expect((await postGraphql(REMOVE_COUPON, { input: { cart_id: empty } })).body.errors![0]!.message).toBe('Cart does not contain products');
+  });
+
+  it('removing a coupon from a cart with items but no coupon succeeds and changes nothing', async () => {
+    const id = await newCart();
+    await add(id, [{ sku: 'MP10006', quantity: 1 }]);
+    const { body } = await postGraphql(REMOVE_COUPON, { input: { cart_id: id } });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.removeCouponFromCart.cart.applied_coupons).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
-// Guest carts: Query.cart and the cart mutations, with Magento 2.4.7's messages and error
-// categories (the api-functional tests of magento/magento2, dev/tests/api-functional/testsuite/
-// Magento/GraphQl/Quote/Guest, are the reference). addProductsToCart is in its own module.
+// Guest carts: Query.cart, Query.customerCart and the cart mutations, with Magento 2.4.7's
+// messages, error categories and order of checks (module-quote-graph-ql 100.4.7 resolvers and
+// the api-functional tests of magento/magento2, dev/tests/api-functional/testsuite/Magento/
+// GraphQl/Quote/Guest, are the reference). addProductsToCart is in its own module.
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../context';
-import { inputError, MagentoError, noSuchEntity } from '../errors';
+import { authorizationError, inputError, MagentoError, noSuchEntity } from '../errors';
 import { fromUid } from '../uid';
-import { addProductsToCart, DECIMAL_QTY, MAX_SALE_QTY, MOST_YOU_MAY_PURCHASE, QTY_NOT_AVAILABLE } from './add-products-to-cart';
-import { cartForUser, checkLineCount, MASKED_ID, missing } from './cart-access';
+import { addProductsToCart, QTY_NOT_AVAILABLE, quantityProblem } from './add-products-to-cart';
+import { cartForUser, cartNotFound, checkLineCount, findCartByMaskedId, MASKED_ID, missing } from './cart-access';
 import { couponResolvers } from './cart-coupons';
 import { cartShape, orderable } from './cart-shape';
-import { cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
+import { activeCustomerCart, cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
 
 type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
 
@@ -33,15 +34,32 @@ const cart: Resolver<{ cart_id: string }> = async (_s, { cart_id }, context) => 
   return cartShape(context, await cartForUser(context, cart_id));
 };
 
-/** The item id a request names by `cart_item_uid` (base64 of the id) or the deprecated `cart_item_id`. */
-function itemId(input: { cart_item_id?: number | null; cart_item_uid?: string | null }, required: string): number {
+/**
+ * The signed-in customer's active cart, created on first use (QuoteGraphQl CustomerCart with
+ * CustomerCartResolver). A guest has none: 'The request is allowed for logged in customer'.
+ */
+const customerCart: Resolver<Record<string, never>> = async (_s, _args, context) => {
+  if (!context.customer) throw authorizationError('The request is allowed for logged in customer');
+  const found = (await activeCustomerCart(context.db, context.customer.id)) ?? (await insertCart(context.db, newMaskedId(), context.customer.id));
+  return cartShape(context, found);
+};
+
+type ItemRef = { cart_item_id?: number | null; cart_item_uid?: string | null };
+
+/**
+ * The item id a request names by `cart_item_uid` (base64 of the id) or the deprecated
+ * `cart_item_id`, null when it names none (Magento's `empty()`: absent, null or 0). Read before
+ * anything else, as Magento's Cart(s)ItemUidArgsProcessor does: both at once, or a uid that is
+ * not base64, is refused first.
+ */
+function itemId(input: ItemRef): number | null {
+  if (input.cart_item_id && input.cart_item_uid) throw inputError("`cart_item_id` and `cart_item_uid` can't be used at the same time.");
   if (input.cart_item_uid) {
     const id = fromUid(input.cart_item_uid);
     if (id === null) throw inputError(`Value of uid "${input.cart_item_uid}" is incorrect.`);
-    return id;
+    return id || null;
   }
-  if (input.cart_item_id === undefined || input.cart_item_id === null) throw inputError(required);
-  return input.cart_item_id;
+  return input.cart_item_id || null;
 }
 
 type UpdateInput = { cart_id: string; cart_items: Array<{ cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }> };
@@ -50,8 +68,12 @@ type UpdateInput = { cart_id: string; cart_items: Array<{ cart_item_id?: number 
  * New quantities for lines of the cart; a quantity of 0 or less removes the line (Magento's
  * UpdateCartItems). Every line is checked before anything is written: one bad line (unknown
  * item, fractional quantity, more than the stock) fails the call and leaves the cart as it was.
+ * Magento removes a line for quantity ≤ 0 of an unknown item with 'The {quote id} Cart doesn't
+ * contain the {item id} item.'; here it gets 'Could not find cart item with id' as any unknown
+ * item does, so that no internal cart row id is shown.
  */
 const updateCartItems: Resolver<{ input?: UpdateInput | null }> = async (_s, { input }, context) => {
+  const ids = (input?.cart_items ?? []).map(itemId);
   if (!input?.cart_id) throw missing('cart_id', true);
   if (!input.cart_items?.length) throw missing('cart_items', true);
   checkLineCount(input.cart_items);
@@ -59,17 +81,18 @@ const updateCartItems: Resolver<{ input?: UpdateInput | null }> = async (_s, { i
   const rows = await cartItems(context.db, found.id);
   const products = await productsBySku(context.db, rows.map((r) => r.sku));
   const changes: Array<{ itemId: number; quantity: number }> = [];
-  for (const item of input.cart_items) {
-    const id = itemId(item, 'Required parameter "cart_item_uid" for "cart_items" is missing.');
+  for (const [index, item] of input.cart_items.entries()) {
+    const id = ids[index];
+    if (!id) throw inputError('Required parameter "cart_item_id" for "cart_items" is missing.');
     if (item.quantity === undefined || item.quantity === null) throw inputError('Required parameter "quantity" for "cart_items" is missing.');
     const row = rows.find((r) => r.id === id);
     if (!row) throw noSuchEntity(`Could not find cart item with id: ${id}.`);
     if (item.quantity > 0) {
-      if (!Number.isInteger(item.quantity)) throw inputError(DECIMAL_QTY);
-      if (item.quantity > MAX_SALE_QTY) throw inputError(MOST_YOU_MAY_PURCHASE);
       const product = products.get(row.sku);
       const stock = product ? await orderable(context, product) : { salable: false, maxQty: 0 };
-      if (!stock.salable || (stock.maxQty !== null && item.quantity > stock.maxQty)) throw inputError(QTY_NOT_AVAILABLE);
+      const problem = stock.salable ? quantityProblem(item.quantity, stock.maxQty) : QTY_NOT_AVAILABLE;
+      // UpdateCartItem::validateCartItem names the line's SKU before the stock rule's text.
+      if (problem) throw inputError(`Could not update the product with SKU ${row.sku}: ${problem}`);
     }
     changes.push({ itemId: id, quantity: item.quantity });
   }
@@ -79,9 +102,16 @@ const updateCartItems: Resolver<{ input?: UpdateInput | null }> = async (_s, { i
 
 type RemoveInput = { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null };
 
+/**
+ * Removes one line. Magento's order (RemoveItemFromCart): the item uid is read first, then the
+ * cart id's presence, then whether any cart has that id, only then the item argument's
+ * presence, then the rest of GetCartForUser (inactive, owner).
+ */
 const removeItemFromCart: Resolver<{ input?: RemoveInput | null }> = async (_s, { input }, context) => {
+  const id = input ? itemId(input) : null;
   if (!input?.cart_id) throw missing('cart_id', true);
-  const id = itemId(input, 'Required parameter "cart_item_id" or "cart_item_uid" is missing.');
+  if (!(await findCartByMaskedId(context, input.cart_id))) throw cartNotFound(input.cart_id);
+  if (!id) throw missing('cart_item_id', true);
   const found = await cartForUser(context, input.cart_id);
   if (!(await cartItems(context.db, found.id)).some((r) => r.id === id)) throw noSuchEntity("The cart doesn't contain the item");
   await writeCartItems(context.db, found.id, [{ itemId: id, quantity: 0 }]);
@@ -98,19 +128,20 @@ export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text);
 /**
  * A guest's e-mail on the cart (SetGuestEmailOnCartTest): 'Required parameter "email" is
  * missing', 'Invalid email format' (graphql-input); a signed-in customer's cart takes the
- * account's e-mail instead: 'The request is not allowed for logged in customers'.
+ * account's e-mail instead: 'The request is not allowed for logged in customers', said before
+ * the cart is looked up, as Magento's resolver does.
  */
 const setGuestEmailOnCart: Resolver<{ input?: { cart_id: string; email: string } | null }> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.email) throw missing('email');
   if (!isEmail(input.email)) throw inputError('Invalid email format');
-  const found = await cartForUser(context, input.cart_id);
   if (context.customer) throw inputError('The request is not allowed for logged in customers');
+  const found = await cartForUser(context, input.cart_id);
   return { cart: await cartShape(context, await setCartEmail(context.db, found.id, input.email)) };
 };
 
 export const cartResolvers = {
-  Query: { cart },
+  Query: { cart, customerCart },
   Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart, setGuestEmailOnCart, ...couponResolvers.Mutation },
   CartItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
 };
