@@ -30,7 +30,7 @@ import { method, Sku } from './method';
  * not listed is answered 400; what a line costs is only ever read back from the backend.
  */
 
-/** Magento's default "maximum qty allowed in shopping cart" (its message: 'The most you may purchase is 10000.'). */
+/** Magento's default "maximum qty allowed in shopping cart" (2.4.7's message: 'The requested qty exceeds the maximum qty allowed in shopping cart'). */
 export const MAX_CART_QUANTITY = 10_000;
 /** The reference backend refuses more lines per add or update call. */
 const MAX_LINES_PER_CALL = 100;
