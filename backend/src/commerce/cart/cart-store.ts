@@ -36,10 +36,6 @@ export async function insertCart(db: D1Database, maskedId: string, customerId: n
 
 export const findCart = (db: D1Database, maskedId: string) => db.prepare('SELECT * FROM carts WHERE masked_id = ?').bind(maskedId).first<CartRow>();
 
-/** A customer's newest active cart, null when they have none. */
-export const activeCustomerCart = (db: D1Database, customerId: number) =>
-  db.prepare('SELECT * FROM carts WHERE customer_id = ? AND is_active = 1 ORDER BY id DESC LIMIT 1').bind(customerId).first<CartRow>();
-
 export async function cartItems(db: D1Database, cartId: number): Promise<CartItemRow[]> {
   return (await db.prepare('SELECT * FROM cart_items WHERE cart_id = ? ORDER BY id').bind(cartId).all<CartItemRow>()).results;
 }

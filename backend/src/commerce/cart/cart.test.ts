@@ -104,23 +104,6 @@ describe('createEmptyCart and cart(cart_id)', () => {
     const { body } = await postGraphql(GET_CART, { id });
     expect(body.errors![0]).toMatchObject({ message: "The cart isn't active.", extensions: { category: 'graphql-no-such-entity' } });
   });
-
-  it('customerCart asked by a guest: "The request is allowed for logged in customer" (graphql-authorization)', async () => {
-    const { response, body } = await postGraphql('{ customerCart { id } }');
-    expect(response.status).toBe(200);
-    expect(body.errors![0]).toMatchObject({ message: 'The request is allowed for logged in customer', extensions: { category: 'graphql-authorization' } });
-  });
-
-  it('customerCart gives a signed-in customer one active cart of their own, created on first use', async () => {
-    // No customer accounts exist yet (every token is a guest's), so the resolver is called directly.
-    const context = createCommerceContext(env.DB, 'http://localhost', { customer: { id: 4242, email: 'mari@example.ee' }, store: { code: 'default' } });
-    const ask = () => cartResolvers.Query.customerCart({}, {}, context, {} as GraphQLResolveInfo) as Promise<{ id: string }>;
-    const first = await ask();
-    expect(first.id).toMatch(/^[A-Za-z0-9]{32}$/);
-    expect((await ask()).id).toBe(first.id);
-    const row = await env.DB.prepare('SELECT customer_id, is_active FROM carts WHERE masked_id = ?').bind(first.id).first();
-    expect(row).toEqual({ customer_id: 4242, is_active: 1 });
-  });
 });
 
 describe('addProductsToCart', () => {

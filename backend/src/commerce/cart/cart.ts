@@ -1,16 +1,16 @@
-// Guest carts: Query.cart, Query.customerCart and the cart mutations, with Magento 2.4.7's
+// Guest carts: Query.cart and the cart mutations, with Magento 2.4.7's
 // messages, error categories and order of checks (module-quote-graph-ql 100.4.7 resolvers and
 // the api-functional tests of magento/magento2, dev/tests/api-functional/testsuite/Magento/
 // GraphQl/Quote/Guest, are the reference). addProductsToCart is in its own module.
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../context';
-import { authorizationError, inputError, MagentoError, noSuchEntity } from '../errors';
+import { inputError, MagentoError, noSuchEntity } from '../errors';
 import { fromUid } from '../uid';
 import { addProductsToCart, QTY_NOT_AVAILABLE, quantityProblem } from './add-products-to-cart';
 import { cartForUser, cartNotFound, checkLineCount, findCartByMaskedId, MASKED_ID, missing } from './cart-access';
 import { couponResolvers } from './cart-coupons';
 import { cartShape, orderable } from './cart-shape';
-import { activeCustomerCart, cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
+import { cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
 
 type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
 
@@ -32,16 +32,6 @@ const createEmptyCart: Resolver<{ input?: { cart_id?: string | null } | null }> 
 const cart: Resolver<{ cart_id: string }> = async (_s, { cart_id }, context) => {
   if (!cart_id) throw missing('cart_id');
   return cartShape(context, await cartForUser(context, cart_id));
-};
-
-/**
- * The signed-in customer's active cart, created on first use (QuoteGraphQl CustomerCart with
- * CustomerCartResolver). A guest has none: 'The request is allowed for logged in customer'.
- */
-const customerCart: Resolver<Record<string, never>> = async (_s, _args, context) => {
-  if (!context.customer) throw authorizationError('The request is allowed for logged in customer');
-  const found = (await activeCustomerCart(context.db, context.customer.id)) ?? (await insertCart(context.db, newMaskedId(), context.customer.id));
-  return cartShape(context, found);
 };
 
 type ItemRef = { cart_item_id?: number | null; cart_item_uid?: string | null };
@@ -141,7 +131,7 @@ const setGuestEmailOnCart: Resolver<{ input?: { cart_id: string; email: string }
 };
 
 export const cartResolvers = {
-  Query: { cart, customerCart },
+  Query: { cart },
   Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart, setGuestEmailOnCart, ...couponResolvers.Mutation },
   CartItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
 };
