@@ -98,8 +98,8 @@ INSERT INTO package_sizes VALUES
   ('voodid/madratsid', 205, 185, 30),
   ('hoiustamine', 210, 70, 25),
   ('valgustid', 170, 45, 45),
-  ('valgustid/laelambid', 50, 50, 35),
-  ('valgustid/laualambid', 40, 35, 55),
+  ('valgustid/laelambid', 45, 38, 30),
+  ('valgustid/laualambid', 55, 35, 35),
   ('vaibad', 310, 45, 45),
   ('aiamoobel', 160, 95, 80),
   ('aiamoobel/paikesevarjud', 260, 30, 30);
