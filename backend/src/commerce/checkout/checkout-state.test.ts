@@ -98,23 +98,23 @@ describe('loadCheckoutState and checkoutProblems', () => {
     };
     expect(await problems()).toEqual([
       'GUEST_EMAIL_MISSING: Guest email for cart is missing.',
-      "UNABLE_TO_PLACE_ORDER: Unable to place order: Some addresses can't be used due to the configurations for specific countries.",
-      'UNABLE_TO_PLACE_ORDER: Unable to place order: Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again. "street" is required. Enter and try again. "city" is required. Enter and try again. "telephone" is required. Enter and try again. "postcode" is required. Enter and try again. "countryId" is required. Enter and try again.',
-      'UNABLE_TO_PLACE_ORDER: Unable to place order: Enter a valid payment method and try again.',
+      "UNABLE_TO_PLACE_ORDER: Some addresses can't be used due to the configurations for specific countries.",
+      'UNABLE_TO_PLACE_ORDER: Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again. "street" is required. Enter and try again. "city" is required. Enter and try again. "telephone" is required. Enter and try again. "postcode" is required. Enter and try again. "countryId" is required. Enter and try again.',
+      'UNABLE_TO_PLACE_ORDER: Enter a valid payment method and try again.',
     ]);
     await setEmail(id, 'mari@example.ee');
     await setShippingAddress(id, { address: TALLINN });
     await setBillingAddress(id, { same_as_shipping: true });
     await setPaymentMethod(id, 'invoice');
-    expect(await problems()).toEqual(['UNABLE_TO_PLACE_ORDER: Unable to place order: The shipping method is missing. Select the shipping method and try again.']);
+    expect(await problems()).toEqual(['UNABLE_TO_PLACE_ORDER: The shipping method is missing. Select the shipping method and try again.']);
     await setShippingMethod(id, 'courier', 'courier');
     expect(await problems()).toEqual([]);
     expect(checkoutProblems(await stateOf(id), { grandTotalCents: 0, itemCount: 1, isGuest: true })).toEqual([
-      { code: 'UNABLE_TO_PLACE_ORDER', message: 'Unable to place order: The requested Payment Method is not available.' },
+      { code: 'UNDEFINED', message: 'The requested Payment Method is not available.' },
     ]);
-    expect(checkoutProblems(await stateOf(id), { grandTotalCents: 100, itemCount: 0, isGuest: true })[0]!.message).toBe(
-      'Unable to place order: A server error stopped your order from being placed. Please try to place your order again.',
-    );
+    expect(checkoutProblems(await stateOf(id), { grandTotalCents: 100, itemCount: 0, isGuest: true })).toEqual([
+      { code: 'UNABLE_TO_PLACE_ORDER', message: 'A server error stopped your order from being placed. Please try to place your order again.' },
+    ]);
   });
 
   it('gives placement everything chosen, priced for the cart now, and the grand total includes shipping and services', async () => {
@@ -138,5 +138,18 @@ describe('loadCheckoutState and checkoutProblems', () => {
     });
     const cart = await readCart(id);
     expect(cart.prices.grand_total.value).toBeCloseTo(cart.prices.subtotal_including_tax.value + 49 + 78, 2);
+  });
+
+  it('names a pickup without a pickup location as MSI does (UNDEFINED), before the method check', async () => {
+    const id = await newCart([{ sku: CHAIR, quantity: 1 }]);
+    await setEmail(id, 'mari@example.ee');
+    await setShippingAddress(id, { address: TALLINN, pickup_location_code: 'pea' });
+    await setBillingAddress(id, { same_as_shipping: true });
+    await setShippingMethod(id, 'instore', 'pickup');
+    await setPaymentMethod(id, 'card');
+    const state = await stateOf(id);
+    expect(checkoutProblems(state, { grandTotalCents: 100, itemCount: 1, isGuest: true })).toEqual([]);
+    const withoutLocation = { ...state, shippingAddress: { ...state.shippingAddress!, pickup_location_code: null } };
+    expect(checkoutProblems(withoutLocation, { grandTotalCents: 100, itemCount: 1, isGuest: true })).toEqual([{ code: 'UNDEFINED', message: 'Quote does not have Pickup Location assigned.' }]);
   });
 });

@@ -45,7 +45,7 @@ describe('available_shipping_methods', () => {
     }
     expect(methods.home!.available).toBe(true);
     const refused = await setShippingMethod(id, 'omniva', 'parcel_terminal');
-    expect(refused.body.errors![0]).toMatchObject({ message: 'Carrier with such method not found: omniva, parcel_terminal', extensions: { category: 'graphql-input' } });
+    expect(refused.body.errors![0]).toMatchObject({ message: 'Carrier with such method not found: omniva, parcel_terminal', extensions: { category: 'graphql-no-such-entity' } });
   });
 
   it('does not send the courier to an island: available false with the reason, and setting it fails', async () => {
@@ -128,22 +128,22 @@ describe('setShippingMethodsOnCart', () => {
     expect(cart.prices.grand_total.value).toBeCloseTo(cart.prices.subtotal_including_tax.value, 2);
   });
 
-  it.each<[string, Record<string, unknown>, string]>([
-    ['no cart id', { cart_id: '', shipping_methods: [{ carrier_code: 'home', method_code: 'standard' }] }, 'Required parameter "cart_id" is missing'],
-    ['no methods', { shipping_methods: [] }, 'Required parameter "shipping_methods" is missing'],
-    ['two methods', { shipping_methods: [{ carrier_code: 'home', method_code: 'standard' }, { carrier_code: 'courier', method_code: 'courier' }] }, 'You cannot specify multiple shipping methods.'],
-    ['an empty carrier code', { shipping_methods: [{ carrier_code: '', method_code: 'standard' }] }, 'Required parameter "carrier_code" is missing.'],
-    ['an empty method code', { shipping_methods: [{ carrier_code: 'home', method_code: '' }] }, 'Required parameter "method_code" is missing.'],
-    ['an unknown carrier', { shipping_methods: [{ carrier_code: 'dhl', method_code: 'standard' }] }, 'Carrier with such method not found: dhl, standard'],
-    ['an unknown method', { shipping_methods: [{ carrier_code: 'home', method_code: '<b>x</b>' }] }, 'Carrier with such method not found: home, <b>x</b>'],
-  ])('refuses %s', async (_name, input, message) => {
+  it.each<[string, Record<string, unknown>, string, string]>([
+    ['no cart id', { cart_id: '', shipping_methods: [{ carrier_code: 'home', method_code: 'standard' }] }, 'Required parameter "cart_id" is missing', 'graphql-input'],
+    ['no methods', { shipping_methods: [] }, 'Required parameter "shipping_methods" is missing', 'graphql-input'],
+    ['two methods', { shipping_methods: [{ carrier_code: 'home', method_code: 'standard' }, { carrier_code: 'courier', method_code: 'courier' }] }, 'You cannot specify multiple shipping methods.', 'graphql-input'],
+    ['an empty carrier code', { shipping_methods: [{ carrier_code: '', method_code: 'standard' }] }, 'Required parameter "carrier_code" is missing.', 'graphql-input'],
+    ['an empty method code', { shipping_methods: [{ carrier_code: 'home', method_code: '' }] }, 'Required parameter "method_code" is missing.', 'graphql-input'],
+    ['an unknown carrier', { shipping_methods: [{ carrier_code: 'dhl', method_code: 'standard' }] }, 'Carrier with such method not found: dhl, standard', 'graphql-no-such-entity'],
+    ['an unknown method', { shipping_methods: [{ carrier_code: 'home', method_code: '<b>x</b>' }] }, 'Carrier with such method not found: home, <b>x</b>', 'graphql-no-such-entity'],
+  ])('refuses %s', async (_name, input, message, category) => {
     const id = await newCart([{ sku: LAMP, quantity: 1 }]);
     await setShippingAddress(id, { address: TALLINN });
     const { response, body } = await postGraphql(`mutation M($input: SetShippingMethodsOnCartInput) { setShippingMethodsOnCart(input: $input) { cart { id } } }`, {
       input: { cart_id: id, ...input },
     });
     expect(response.status).toBe(200);
-    expect(body.errors![0]).toMatchObject({ message, extensions: { category: 'graphql-input' } });
+    expect(body.errors![0]).toMatchObject({ message, extensions: { category } });
   });
 
   it('needs a shipping address and an item first', async () => {
