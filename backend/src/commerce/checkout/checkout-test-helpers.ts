@@ -34,8 +34,11 @@ export async function newCart(items: Array<{ sku: string; quantity: number }> = 
   const { body } = await postGraphql<{ createEmptyCart: string }>('mutation { createEmptyCart }');
   const id = body.data!.createEmptyCart;
   if (items.length) {
-    const added = await postGraphql(`mutation A($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`, { id, items });
-    expect(added.body.data.addProductsToCart.user_errors).toEqual([]);
+    const added = await postGraphql<{ addProductsToCart: { user_errors: unknown[] } }>(
+      `mutation A($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+      { id, items },
+    );
+    expect(added.body.data?.addProductsToCart.user_errors).toEqual([]);
   }
   return id;
 }
@@ -64,7 +67,9 @@ export const setServices = (cart_id: string, furniture_assembly: boolean, furnit
 export const setEmail = (cart_id: string, email: string) =>
   postGraphql(`mutation E($input: SetGuestEmailOnCartInput) { setGuestEmailOnCart(input: $input) { cart { id } } }`, { input: { cart_id, email } });
 
-export const readCart = async (id: string) => (await postGraphql(`query C($id: String!) { cart(cart_id: $id) { ${CHECKOUT_CART} } }`, { id })).body.data.cart;
+/** The cart as the checkout reads it (loosely typed: tests assert on its shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test helper, asserted field by field
+export const readCart = async (id: string): Promise<any> => (await postGraphql<{ cart: unknown }>(`query C($id: String!) { cart(cart_id: $id) { ${CHECKOUT_CART} } }`, { id })).body.data?.cart;
 
 type Method = { carrier_code: string; method_code: string; available: boolean; amount: { value: number }; error_message: string | null };
 /** The cart's available_shipping_methods by carrier code. */
