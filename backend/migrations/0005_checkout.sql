@@ -245,7 +245,7 @@ CREATE TABLE estonian_addresses (
   aliases TEXT NOT NULL DEFAULT ''
 );
 
--- 366 addresses in 20 towns and 9 island settlements (generated once, kept as data).
+-- 366 addresses in 14 mainland towns and 12 island places (generated once, kept as data).
 INSERT INTO estonian_addresses (place_id, label, street, house, apartment, city, municipality, settlement, county, postcode, is_island) VALUES
   ('2101037', 'Pärnu mnt 10, Kesklinna linnaosa, Tallinn, 10141', 'Pärnu mnt', '10', NULL, 'Tallinn', 'Tallinn', 'Kesklinna linnaosa', 'Harju maakond', '10141', 0),
   ('2101074', 'Pärnu mnt 10-3, Kesklinna linnaosa, Tallinn, 10141', 'Pärnu mnt', '10', '3', 'Tallinn', 'Tallinn', 'Kesklinna linnaosa', 'Harju maakond', '10141', 0),
