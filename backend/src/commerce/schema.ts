@@ -8,6 +8,8 @@ import { cartResolvers } from './cart/cart';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
 import { inputError } from './errors';
+import { giftCardResolvers } from './gift-cards/gift-card-resolvers';
+import { orderResolvers } from './orders/place-order';
 import { productFieldResolvers } from './catalogue/product-fields';
 import { productsResolvers } from './catalogue/products';
 import { reviewResolvers } from './reviews/reviews';
@@ -26,6 +28,8 @@ const RESOLVERS: Resolvers[] = [
   reviewResolvers,
   assemblyProductResolvers,
   cartResolvers,
+  giftCardResolvers,
+  orderResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;
