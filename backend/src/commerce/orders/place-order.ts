@@ -18,6 +18,7 @@ import { cartShape } from '../cart/cart-shape';
 import { findCart, type CartRow } from '../cart/cart-store';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
+import { authorizationError } from '../errors';
 import { isRedirectMethod, orderCheckout, type CheckoutCartShape } from './order-checkout';
 import { guestOrderResolvers } from './guest-order';
 import { orderShape } from './order-shape';
@@ -27,21 +28,23 @@ import { allocateStock, type StockLine } from './stock-allocation';
 type ErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 type PlaceOrderError = { message: string; code: ErrorCode };
 
-// Magento 2.4.7's messages (QuoteGraphQl PlaceOrder, Quote\Model\QuoteValidator, Sales\Model\Service\OrderService).
+// Magento 2.4.7's messages and codes (QuoteGraphQl PlaceOrder::MESSAGE_CODES, QuoteValidator and
+// the quote's validation rules; /work reference: Guest/PlaceOrderTest): the raw exception text,
+// no "Unable to place order:" prefix. Ours (code UNDEFINED, as Magento gives any other message):
+// a coupon or gift card spent by another order in the meantime.
 export const PLACE_ORDER_MESSAGES = {
   inactive: "The cart isn't active.",
   guestEmail: 'Guest email for cart is missing.',
-  empty: 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again',
-  shippingAddress: "Unable to place order: Some addresses can't be used due to the configurations for specific countries.",
-  shippingMethod: 'Unable to place order: The shipping method is missing. Select the shipping method and try again.',
+  empty: 'A server error stopped your order from being placed. Please try to place your order again.',
+  outOfStock: 'Some of the products are out of stock.',
+  shippingAddress: "Some addresses can't be used due to the configurations for specific countries.",
+  shippingMethod: 'The shipping method is missing. Select the shipping method and try again.',
   billingAddress:
-    'Unable to place order: Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again. "street" is required. Enter and try again. "city" is required. Enter and try again.',
-  paymentMethod: 'Unable to place order: Enter a valid payment method and try again.',
-  paymentNotAvailable: 'Unable to place order: The requested Payment Method is not available.',
-  outOfStock: 'Unable to place order: Some of the products are out of stock.',
-  couponUsedUp: "Unable to place order: The coupon code isn't valid. Verify the code and try again.",
-  giftCardBalance: "Unable to place order: The gift card code couldn't be added. Verify your information and try again.",
-  otherUser: 'The current user cannot perform operations on cart',
+    'Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again. "street" is required. Enter and try again. "city" is required. Enter and try again.',
+  paymentMethod: 'Enter a valid payment method and try again.',
+  paymentNotAvailable: 'The requested Payment Method is not available.',
+  couponUsedUp: "The coupon code isn't valid. Verify the code and try again.",
+  giftCardBalance: "The gift card code couldn't be added. Verify your information and try again.",
 } as const;
 
 const fail = (message: string, code: ErrorCode = 'UNABLE_TO_PLACE_ORDER') => ({ orderV2: null, errors: [{ message, code }] satisfies PlaceOrderError[], payment_redirect_url: null });
@@ -78,7 +81,7 @@ async function freshStock(db: D1Database, skus: readonly string[]): Promise<Map<
 }
 
 type Shape = Awaited<ReturnType<typeof cartShape>> & CheckoutCartShape;
-type ShapedLine = { __typename: string; quantity: number; amount: { value: number }; product: ProductRow; configured_variant: ProductRow;
+type ShapedLine = { __typename: string; quantity: number; is_available: boolean; amount: { value: number }; product: ProductRow; configured_variant: ProductRow;
   prices: { price_including_tax: { value: number }; row_total_including_tax: { value: number }; total_item_discount: { value: number } } };
 
 type Attempt = { placed: OrderRow } | { error: ReturnType<typeof fail> } | { retry: ReturnType<typeof fail> };
@@ -86,16 +89,18 @@ type Attempt = { placed: OrderRow } | { error: ReturnType<typeof fail> } | { ret
 async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt> {
   const shape = (await cartShape(context, cart)) as Shape;
   const lines = shape.items as unknown as ShapedLine[];
-  if (!lines.length) return { error: fail(PLACE_ORDER_MESSAGES.empty) };
   const checkout = orderCheckout(shape);
+  // Magento's order of checks: e-mail, items, stock, then the quote's validation rules.
   if (!checkout.email) return { error: fail(PLACE_ORDER_MESSAGES.guestEmail, 'GUEST_EMAIL_MISSING') };
+  if (!lines.length) return { error: fail(PLACE_ORDER_MESSAGES.empty) };
+  if (lines.some((line) => !line.is_available)) return { error: fail(PLACE_ORDER_MESSAGES.outOfStock) };
   if (!checkout.isVirtual && !checkout.shippingAddress) return { error: fail(PLACE_ORDER_MESSAGES.shippingAddress) };
   if (!checkout.isVirtual && !checkout.shippingMethod) return { error: fail(PLACE_ORDER_MESSAGES.shippingMethod) };
   if (!checkout.billingAddress) return { error: fail(PLACE_ORDER_MESSAGES.billingAddress) };
   if (!checkout.payment) return { error: fail(PLACE_ORDER_MESSAGES.paymentMethod) };
   const grandTotal = toCents(shape.prices.grand_total.value);
   // Magento's ZeroTotal check: only the free method when nothing is left to pay, never otherwise.
-  if ((grandTotal === 0) !== (checkout.payment.code === 'free')) return { error: fail(PLACE_ORDER_MESSAGES.paymentNotAvailable) };
+  if ((grandTotal === 0) !== (checkout.payment.code === 'free')) return { error: fail(PLACE_ORDER_MESSAGES.paymentNotAvailable, 'UNDEFINED') };
 
   const stocked = lines.filter((line) => line.__typename !== 'GiftCardCartItem');
   const fresh = await freshStock(context.db, stocked.map((line) => line.configured_variant.sku));
@@ -178,8 +183,8 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
       if (existing) return { placed: existing };
     }
     if (why === 'out-of-stock') return { retry: fail(PLACE_ORDER_MESSAGES.outOfStock) };
-    if (why === 'coupon-used-up') return { retry: fail(PLACE_ORDER_MESSAGES.couponUsedUp) };
-    if (why === 'gift-card-balance') return { retry: fail(PLACE_ORDER_MESSAGES.giftCardBalance) };
+    if (why === 'coupon-used-up') return { retry: fail(PLACE_ORDER_MESSAGES.couponUsedUp, 'UNDEFINED') };
+    if (why === 'gift-card-balance') return { retry: fail(PLACE_ORDER_MESSAGES.giftCardBalance, 'UNDEFINED') };
     throw error;
   }
 }
@@ -198,10 +203,14 @@ const placeOrder: GraphQLFieldResolver<unknown, CommerceContext, { input?: { car
   if (!input?.cart_id) throw missing('cart_id');
   const cart = MASKED_ID.test(input.cart_id) ? await findCart(context.db, input.cart_id) : null;
   if (!cart) return fail(`Could not find a cart with ID "${input.cart_id}"`, 'CART_NOT_FOUND');
-  if (cart.customer_id !== null && cart.customer_id !== context.customer?.id) return fail(`${PLACE_ORDER_MESSAGES.otherUser} "${input.cart_id}"`, 'UNDEFINED');
-  const open = await openOrderOfCart(context.db, cart.id);
-  if (open) return placed(context, open);
+  // Ours: a replay of a placed cart answers its order again, where Magento says the cart is inactive.
+  const open = cart.is_active ? null : await openOrderOfCart(context.db, cart.id);
+  if (open && open.customer_id === (context.customer?.id ?? null)) return placed(context, open);
   if (!cart.is_active) return fail(PLACE_ORDER_MESSAGES.inactive, 'CART_NOT_ACTIVE');
+  // Thrown, not returned (Magento's GetCartForUser in 2.4.7's PlaceOrder).
+  if (cart.customer_id !== null && cart.customer_id !== context.customer?.id) {
+    throw authorizationError(`The current user cannot perform operations on cart "${input.cart_id}"`);
+  }
   let last: ReturnType<typeof fail> | null = null;
   for (let i = 0; i < ATTEMPTS; i++) {
     const result = await attempt(context, cart);
