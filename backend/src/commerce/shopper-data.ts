@@ -11,6 +11,8 @@ export const SHOPPER_TABLES = [
   'shopper_reviews',
   'carts',
   'cart_items',
+  'cart_addresses',
+  'cart_checkout',
   'cart_gift_cards',
   'orders',
   'order_items',

@@ -19,7 +19,7 @@ import { findCart, type CartRow } from '../cart/cart-store';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { authorizationError } from '../errors';
-import { isRedirectMethod, orderCheckout, type CheckoutCartShape } from './order-checkout';
+import { firstCheckoutProblem, orderCheckout } from './order-checkout';
 import { guestOrderResolvers } from './guest-order';
 import { orderShape } from './order-shape';
 import { insertOrder, openOrderOfCart, placementFailure, type OrderDraft, type OrderItemDraft, type OrderRow } from './order-store';
@@ -80,7 +80,7 @@ async function freshStock(db: D1Database, skus: readonly string[]): Promise<Map<
   return result;
 }
 
-type Shape = Awaited<ReturnType<typeof cartShape>> & CheckoutCartShape;
+type Shape = Awaited<ReturnType<typeof cartShape>>;
 type ShapedLine = { __typename: string; quantity: number; is_available: boolean; amount: { value: number }; product: ProductRow; configured_variant: ProductRow;
   prices: { price_including_tax: { value: number }; row_total_including_tax: { value: number }; total_item_discount: { value: number } } };
 
@@ -90,17 +90,15 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
   const shape = (await cartShape(context, cart)) as Shape;
   const lines = shape.items as unknown as ShapedLine[];
   const checkout = orderCheckout(shape);
+  const { state } = checkout;
+  const grandTotal = toCents(shape.prices.grand_total.value);
   // Magento's order of checks: e-mail, items, stock, then the quote's validation rules.
-  if (!checkout.email) return { error: fail(PLACE_ORDER_MESSAGES.guestEmail, 'GUEST_EMAIL_MISSING') };
+  if (!cart.customer_id && !state.email) return { error: fail(PLACE_ORDER_MESSAGES.guestEmail, 'GUEST_EMAIL_MISSING') };
   if (!lines.length) return { error: fail(PLACE_ORDER_MESSAGES.empty) };
   if (lines.some((line) => !line.is_available)) return { error: fail(PLACE_ORDER_MESSAGES.outOfStock) };
-  if (!checkout.isVirtual && !checkout.shippingAddress) return { error: fail(PLACE_ORDER_MESSAGES.shippingAddress) };
-  if (!checkout.isVirtual && !checkout.shippingMethod) return { error: fail(PLACE_ORDER_MESSAGES.shippingMethod) };
-  if (!checkout.billingAddress) return { error: fail(PLACE_ORDER_MESSAGES.billingAddress) };
-  if (!checkout.payment) return { error: fail(PLACE_ORDER_MESSAGES.paymentMethod) };
-  const grandTotal = toCents(shape.prices.grand_total.value);
-  // Magento's ZeroTotal check: only the free method when nothing is left to pay, never otherwise.
-  if ((grandTotal === 0) !== (checkout.payment.code === 'free')) return { error: fail(PLACE_ORDER_MESSAGES.paymentNotAvailable, 'UNDEFINED') };
+  const problem = firstCheckoutProblem(state, { grandTotalCents: grandTotal, itemCount: lines.length, isGuest: !cart.customer_id });
+  if (problem) return { error: fail(problem.message, problem.code) };
+  const payment = state.paymentMethod!;
 
   const stocked = lines.filter((line) => line.__typename !== 'GiftCardCartItem');
   const fresh = await freshStock(context.db, stocked.map((line) => line.configured_variant.sku));
@@ -119,10 +117,11 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
     const parentSku = variant.sku === line.product.sku ? null : line.product.sku;
     stockLines.push({ sku: variant.sku, parentSku, quantity: line.quantity, sources: now.sources, backorder: stock.state === 'backorder' });
   }
-  const plan = allocateStock(stockLines, checkout.isVirtual ? null : checkout.pickupSource);
+  const plan = allocateStock(stockLines, checkout.pickupSource);
   if (!plan.ok) return { error: fail(PLACE_ORDER_MESSAGES.outOfStock) };
 
-  const redirect = grandTotal > 0 && (await isRedirectMethod(context.db, checkout.payment.code));
+  // Redirect (deferred) methods wait for the provider; invoice and free settle now.
+  const redirect = grandTotal > 0 && payment.is_deferred;
   const sum = (list: ReadonlyArray<{ amount: { value: number } }> | null | undefined) => (list ?? []).reduce((total, d) => total + toCents(d.amount.value), 0);
   const prices = shape.prices as typeof shape.prices & { giftcards_amount?: { value: number } };
   const items: OrderItemDraft[] = lines.map((line) => {
@@ -150,24 +149,24 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
     cart_id: cart.id,
     cart_masked_id: cart.masked_id,
     customer_id: cart.customer_id,
-    email: checkout.email,
+    email: state.email ?? '',
     status: redirect ? 'pending_payment' : 'processing',
     subtotal_incl_tax: toCents(shape.prices.subtotal_including_tax.value),
     subtotal_excl_tax: toCents(shape.prices.subtotal_excluding_tax.value),
     discount,
     discount_label: shape.prices.discounts[0]?.label ?? null,
-    coupon_code: discount > 0 || shape.applied_coupons ? (shape.applied_coupons?.[0]?.code ?? null) : null,
-    shipping: checkout.shippingMethod?.amount ?? 0,
-    services: checkout.services,
+    coupon_code: shape.applied_coupons?.[0]?.code ?? null,
+    shipping: state.shippingMethod?.amount ?? 0,
+    services: state.services.cents,
     tax: sum(shape.prices.applied_taxes),
     giftcards_amount: toCents(prices.giftcards_amount?.value ?? 0),
     grand_total: grandTotal,
-    carrier: checkout.shippingMethod?.carrier_title ?? null,
-    shipping_method: checkout.shippingMethod ? `${checkout.shippingMethod.carrier_title} - ${checkout.shippingMethod.method_title}` : null,
-    shipping_address: checkout.isVirtual ? null : checkout.shippingAddress,
+    carrier: state.shippingMethod?.carrier_title ?? null,
+    shipping_method: state.shippingMethod ? `${state.shippingMethod.carrier_title} - ${state.shippingMethod.method_title}` : null,
+    shipping_address: checkout.shippingAddress,
     billing_address: checkout.billingAddress,
-    payment_method_code: checkout.payment.code,
-    payment_method_title: checkout.payment.title,
+    payment_method_code: payment.code,
+    payment_method_title: payment.title,
     gift_cards: (shape.applied_gift_cards as Array<{ code: string; applied_balance: { value: number } }>)
       .map((card) => ({ code: card.code, amount: toCents(card.applied_balance.value) }))
       .filter((card) => card.amount > 0),
