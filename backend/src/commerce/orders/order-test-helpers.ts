@@ -21,8 +21,11 @@ type Item = { sku: string; quantity: number; entered_options?: Array<{ uid: stri
 
 export async function newCart(items: Item[]): Promise<string> {
   const id = (await postGraphql<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data!.createEmptyCart;
-  const added = await postGraphql(`mutation A($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`, { id, items });
-  expect(added.body.data.addProductsToCart.user_errors).toEqual([]);
+  const added = await postGraphql<{ addProductsToCart: { user_errors: unknown[] } }>(
+    `mutation A($id: String!, $items: [CartItemInput!]!) { addProductsToCart(cartId: $id, cartItems: $items) { user_errors { message } } }`,
+    { id, items },
+  );
+  expect(added.body.data?.addProductsToCart.user_errors).toEqual([]);
   return id;
 }
 

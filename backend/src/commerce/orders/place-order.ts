@@ -80,14 +80,13 @@ async function freshStock(db: D1Database, skus: readonly string[]): Promise<Map<
   return result;
 }
 
-type Shape = Awaited<ReturnType<typeof cartShape>>;
 type ShapedLine = { __typename: string; quantity: number; is_available: boolean; amount: { value: number }; product: ProductRow; configured_variant: ProductRow;
   prices: { price_including_tax: { value: number }; row_total_including_tax: { value: number }; total_item_discount: { value: number } } };
 
 type Attempt = { placed: OrderRow } | { error: ReturnType<typeof fail> } | { retry: ReturnType<typeof fail> };
 
 async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt> {
-  const shape = (await cartShape(context, cart)) as Shape;
+  const shape = await cartShape(context, cart);
   const lines = shape.items as unknown as ShapedLine[];
   const checkout = orderCheckout(shape);
   const { state } = checkout;
