@@ -12,7 +12,7 @@ import type { CommerceContext } from '../context';
 import { type EstonianAddressRow, packageOf, parcelMachineShape, type ParcelMachineRow } from '../delivery/delivery-data';
 import { toUid } from '../uid';
 import { loadCheckoutData } from './checkout-data';
-import { type CartAddressRow, streetLines } from './checkout-store';
+import { type CartAddressRow, isVirtualCart, streetLines } from './checkout-store';
 import { SERVICE_DELIVERY_TYPES, servicePrices } from './delivery-services';
 import { paymentMethodShape } from './payment-methods';
 import { type Destination, methodRequirement, shippingRates, type ShippingRate } from './shipping-rates';
@@ -143,7 +143,7 @@ export async function checkoutCharges(context: CommerceContext, cart: CartRow, l
   const { shipping, billing, checkout, carriers: carrierRows, payments } = data;
   const packages = lines.map((l) => packageOf(l.product, l.parent, data.packageMatches));
   const prices = servicePrices(lines.map((l) => ({ productId: l.parent?.id ?? l.product.id, quantity: l.quantity })), data.services, data.config);
-  const isVirtual = lines.length > 0 && lines.every((l) => l.product.type_id === 'giftcard' && !l.product.weight);
+  const isVirtual = isVirtualCart(lines.map((l) => l.product));
   const hasGiftCard = lines.some((l) => l.product.type_id === 'giftcard');
   const shippingAddress = shipping && !isVirtual ? addressOf(shipping) : null;
   const billingAddress = billing ? addressOf(billing) : null;
