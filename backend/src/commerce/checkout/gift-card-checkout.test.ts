@@ -25,7 +25,7 @@ describe('checkout with gift cards', () => {
     expect((await setPaymentMethod(id, 'inbankpayment-2')).body.errors![0]!.message).toBe('The requested Payment Method is not available.');
   });
 
-  it('an e-gift card alone ships nothing: the cart is virtual, takes no shipping address and is paid without one', async () => {
+  it('an e-gift card alone ships nothing: the cart is virtual, takes no shipping address or delivery service and is paid without one', async () => {
     const id = await newCart();
     expect((await addItems(id, [giftCard('EGIFTCARD', '30')])).body.data.addProductsToCart.user_errors).toEqual([]);
     expect((await readCart(id)).is_virtual).toBe(true);
@@ -39,6 +39,10 @@ describe('checkout with gift cards', () => {
     const paid = await setPaymentMethod(id, 'card');
     expect(paid.body.errors).toBeUndefined();
     expect(paid.body.data.setPaymentMethodOnCart.cart).toMatchObject({ shipping_addresses: [], selected_payment_method: { code: 'card' } });
+    const services = await postGraphql(`mutation D($input: SetDeliveryServicesOnCartInput!) { setDeliveryServicesOnCart(input: $input) { cart { id } } }`, {
+      input: { cart_id: id, furniture_assembly: false, furniture_utilization: true },
+    });
+    expect(services.body.errors![0]!.message).toBe('Furniture assembly and utilization are only available with home delivery or courier.');
   });
 
   it('a gift card code that pays the whole cart leaves only the `free` method', async () => {
