@@ -3,9 +3,12 @@
 // the order only through the signed server-to-server notification; forged, tampered, stale and
 // replayed notifications are refused with 400 and change nothing.
 import { env, SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUEST_ORDER, choose, notify, placeOrder, readyCart, sessionOf, sourcesOf, spareSkus, stockOf, type Notification } from '../commerce/orders/order-test-helpers';
 import { ORIGIN, postGraphql, seeded } from '../../test/graphql-request';
+
+// Each test drives a whole checkout (a dozen requests) on a shared machine: more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const statusOf = async (token: string) => (await postGraphql(GUEST_ORDER, { token })).body.data.guestOrderByToken.status;
 const cartActive = async (maskedId: string) => (await env.DB.prepare('SELECT is_active FROM carts WHERE masked_id = ?').bind(maskedId).first<{ is_active: number }>())!.is_active;
