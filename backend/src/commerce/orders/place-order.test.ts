@@ -125,6 +125,18 @@ describe('placeOrder', () => {
     expect(await sourcesOf(sku)).toMatchObject({ rain: 0, pea: 0, muugisaal: 1 });
   });
 
+  it('orders a configurable product\'s variant: the line names the product and the variant\'s SKU, the stock comes off the variant and its parent\'s totals', async () => {
+    const uid = (await postGraphql(`{ products(filter: { sku: { eq: "MP10002" } }) { items { ... on ConfigurableProduct { configurable_options { values { uid label } } } } } }`)).body.data.products.items[0]
+      .configurable_options[0].values.find((v: { label: string }) => v.label === 'Hall').uid;
+    const [variantBefore, parentBefore] = [await sourcesOf('MP10002-HALL'), await sourcesOf('MP10002')];
+    const id = await readyCart([{ sku: 'MP10002', quantity: 1, selected_options: [uid] }]);
+    const { orderV2, errors } = (await placeOrder(id)).data.placeOrder;
+    expect(errors).toEqual([]);
+    expect(orderV2.items).toEqual([expect.objectContaining({ product_sku: 'MP10002-HALL', product_type: 'configurable', product_url_key: 'diivan-toompea-10002', product_sale_price: { value: 623.99, currency: 'EUR' } })]);
+    expect(await sourcesOf('MP10002-HALL')).toEqual({ ...variantBefore, pea: variantBefore.pea! - 1 });
+    expect(await sourcesOf('MP10002')).toEqual({ ...parentBefore, pea: parentBefore.pea! - 1 });
+  });
+
   it('answers Magento\'s errors for an unknown, inactive, empty or incomplete cart, placing nothing', async () => {
     const unknown = await placeOrder('x'.repeat(32));
     expect(unknown.data.placeOrder).toEqual({ orderV2: null, payment_redirect_url: null, errors: [{ message: `Could not find a cart with ID "${'x'.repeat(32)}"`, code: 'CART_NOT_FOUND' }] });
