@@ -63,11 +63,19 @@ describe('a redirect payment method', () => {
     expect((await SELF.fetch(new URL(`/payment/${'x'.repeat(32)}`, ORIGIN))).status).toBe(404);
   });
 
-  it('a replayed placeOrder of the pending order answers the same order and payment page', async () => {
+  it('a replayed placeOrder of the pending order answers the same order and payment page, also five replays at once', async () => {
     const { cartId, order, url } = await pendingOrder(spare[1]!);
     const again = (await placeOrder(cartId)).data.placeOrder;
     expect(again.orderV2.number).toBe(order.number);
     expect(again.payment_redirect_url).toBe(url);
+
+    await stockOf(spare[1]!, 2);
+    const other = await readyCart([{ sku: spare[1]!, quantity: 1 }], { payment: 'swedbank' });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => placeOrder(other)));
+    expect(new Set(replies.map((r) => r.data.placeOrder.orderV2.number)).size).toBe(1);
+    expect(new Set(replies.map((r) => r.data.placeOrder.payment_redirect_url)).size).toBe(1);
+    const sessions = await env.DB.prepare('SELECT count(*) AS n FROM payment_sessions WHERE order_number = ?').bind(replies[0]!.data.placeOrder.orderV2.number).first<{ n: number }>();
+    expect(sessions!.n).toBe(1);
   });
 
   it('pay: the provider notifies the shop (order Processing), then returns the browser to /thank-you; a second click changes nothing', async () => {
