@@ -2,12 +2,25 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Defines the virtual products to add to the cart. */
+export type AddVirtualProductsToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** An array of virtual products to add. */
+  cart_items: Array<VirtualProductCartItemInput>;
+};
+
 /** Specifies the coupon code to apply to the cart. */
 export type ApplyCouponToCartInput = {
   /** The unique ID of a `Cart` object. */
   cart_id: string;
   /** A valid coupon code. */
   coupon_code: string;
+};
+
+export type ApplyGiftCardToCartInput = {
+  cart_id: string;
+  gift_card_code: string;
 };
 
 /** Defines the billing or shipping address to be applied to the cart. */
@@ -265,6 +278,19 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Defines a customizable option. */
+export type CustomizableOptionInput = {
+  /**
+   * The customizable option ID of the product.
+   * @deprecated Use `uid` instead.
+   */
+  id?: number | null | undefined;
+  /** The unique ID for a `CartItemInterface` object. */
+  uid?: string | number | null | undefined;
+  /** The string value of the option. */
+  value_string: string;
+};
+
 /** Defines a customer-entered option. */
 export type EnteredOptionInput = {
   /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
@@ -357,6 +383,11 @@ export type RemoveCouponFromCartInput = {
   cart_id: string;
 };
 
+export type RemoveGiftCardFromCartInput = {
+  cart_id: string;
+  gift_card_code: string;
+};
+
 /** Specifies which items to remove from the cart. */
 export type RemoveItemFromCartInput = {
   /** The unique ID of a `Cart` object. */
@@ -445,6 +476,14 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+/** Defines a single product to add to the cart. */
+export type VirtualProductCartItemInput = {
+  /** An array that defines customizable options for the product. */
+  customizable_options?: Array<CustomizableOptionInput> | null | undefined;
+  /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
+  data: CartItemInput;
+};
+
 export type AssemblyProductsMutationVariables = Exact<{
   sku: string;
 }>;
@@ -462,7 +501,7 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
         | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -472,7 +511,7 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null };
+   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null };
 
 export type CartQueryVariables = Exact<{
   cartId: string;
@@ -489,7 +528,7 @@ export type CartQuery = { cart: { id: string, email: string | null, is_virtual: 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
           | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -499,7 +538,7 @@ export type CartQuery = { cart: { id: string, email: string | null, is_virtual: 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } | null };
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
 
 export type CartTotalQtyQueryVariables = Exact<{
   cartId: string;
@@ -507,6 +546,31 @@ export type CartTotalQtyQueryVariables = Exact<{
 
 
 export type CartTotalQtyQuery = { cart: { id: string, total_quantity: number } | null };
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+        , product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } };
 
 export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -529,7 +593,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -539,7 +603,34 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+
+export type AddVirtualProductsToCartMutationVariables = Exact<{
+  input: AddVirtualProductsToCartInput;
+}>;
+
+
+export type AddVirtualProductsToCartMutation = { addVirtualProductsToCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   input: UpdateCartItemsInput;
@@ -556,7 +647,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, e
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -566,7 +657,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, e
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   input: RemoveItemFromCartInput;
@@ -583,7 +674,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -593,7 +684,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type ApplyCouponToCartMutationVariables = Exact<{
   input: ApplyCouponToCartInput;
@@ -610,7 +701,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -620,7 +711,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type RemoveCouponFromCartMutationVariables = Exact<{
   input: RemoveCouponFromCartInput;
@@ -637,7 +728,7 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -647,7 +738,61 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } | null } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } | null };
+
+export type ApplyGiftCardToCartMutationVariables = Exact<{
+  input: ApplyGiftCardToCartInput;
+}>;
+
+
+export type ApplyGiftCardToCartMutation = { applyGiftCardToCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
+
+export type RemoveGiftCardFromCartMutationVariables = Exact<{
+  input: RemoveGiftCardFromCartInput;
+}>;
+
+
+export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   input: SetGuestEmailOnCartInput;
@@ -664,7 +809,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -674,7 +819,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type CategoryProductsQueryVariables = Exact<{
   filter?: ProductAttributeFilterInput | null | undefined;
@@ -701,7 +846,7 @@ export type CheckoutShippingFieldsFragment = { id: string, email: string | null,
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
         | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -711,7 +856,7 @@ export type CheckoutShippingFieldsFragment = { id: string, email: string | null,
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null };
+   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null };
 
 export type AvailableShippingMethodsQueryVariables = Exact<{
   cartId: string;
@@ -728,7 +873,7 @@ export type AvailableShippingMethodsQuery = { cart: { id: string, email: string 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
           | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -738,7 +883,7 @@ export type AvailableShippingMethodsQuery = { cart: { id: string, email: string 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } | null };
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
 
 export type SetShippingAddressesOnCartMutationVariables = Exact<{
   input: SetShippingAddressesOnCartInput;
@@ -755,7 +900,7 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -765,7 +910,7 @@ export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: {
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type SetShippingMethodsOnCartMutationVariables = Exact<{
   input: SetShippingMethodsOnCartInput;
@@ -782,7 +927,7 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -792,7 +937,7 @@ export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { car
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type SetDeliveryServicesOnCartMutationVariables = Exact<{
   input: SetDeliveryServicesOnCartInput;
@@ -809,7 +954,7 @@ export type SetDeliveryServicesOnCartMutation = { setDeliveryServicesOnCart: { c
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -819,7 +964,7 @@ export type SetDeliveryServicesOnCartMutation = { setDeliveryServicesOnCart: { c
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type PickupLocationsQueryVariables = Exact<{
   pageSize?: number | null | undefined;
