@@ -64,7 +64,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   const [machine, setMachine] = useState<Pick<ParcelMachine, 'id' | 'carrier_code' | 'address' | 'city' | 'postcode'> | null>(
     cartAddress?.parcel_machine ? { ...cartAddress.parcel_machine, address: cartAddress.street[0] ?? null, city: cartAddress.city, postcode: cartAddress.postcode } : null,
   );
-  const [pickup, setPickup] = useState<PickupLocation | null>(null);
+  const [pickupLocations, setPickupLocations] = useState<readonly PickupLocation[]>([]);
   const [errors, setErrors] = useState<StepErrors>({});
   const [busy, setBusy] = useState(false);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
@@ -128,6 +128,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   };
 
   const destination = (): Destination | null => {
+    const pickup = pickupLocations.find((location) => location.pickup_location_code === payment.selectedLocation);
     if (type === 'pickup') return pickup ? { type, location: pickup } : null;
     if (type === 'parcelMachine') return machine && payment.selectedLocation === machine.id ? { type, machine } : null;
     if (type && needsAddress(type)) return picked && !validAddress(picked) ? { type, address: picked } : null;
@@ -141,7 +142,6 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   };
 
   const onPickup = (location: PickupLocation) => {
-    setPickup(location);
     setErrors((shown) => ({ ...shown, location: undefined, method: undefined, form: undefined }));
     updateCheckout('payment', { selectedLocation: location.pickup_location_code });
     void estimate({ type: 'pickup', location });
@@ -220,7 +220,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   };
 
   const content = (chosen: DeliveryType): ReactNode => {
-    if (chosen === 'pickup') return <PickupOptions selected={pickup?.pickup_location_code ?? (cartAddress?.pickup_location_code || null)} error={errors.location ?? null} onPick={onPickup} />;
+    if (chosen === 'pickup') return <PickupOptions selected={payment.selectedLocation} error={errors.location ?? null} onPick={onPickup} onLoaded={setPickupLocations} />;
     if (chosen === 'parcelMachine') return <ParcelMachineOptions selected={payment.selectedLocation} methods={methodsOfType(cart, 'parcelMachine')} error={errors.location ?? null} onPick={onMachine} />;
     return (
       <AddressSearch
@@ -255,7 +255,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
               {selected ? (
                 <div className="delivery-card__content" id="checkout-delivery-content" tabIndex={-1}>
                   {content(option)}
-                  {method && !method.available && destination() ? (
+                  {method && !method.available ? (
                     <p className="delivery-warning" role="alert">
                       {unavailableText(method)}
                     </p>

@@ -17,6 +17,7 @@ import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { PaymentStep } from '../checkout/payment-step';
 import { ShippingDone, ShippingStep } from '../checkout/shipping-step';
+import { $cart } from '../stores/cart';
 import { $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch } from '../stores/checkout';
 
 /**
@@ -29,6 +30,8 @@ import { $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCh
 export default function Checkout() {
   const cartState = useStore($checkoutCart, { ssr: 'initial' });
   const step = useStore($checkoutStep, { ssr: 'initial' });
+  // Lines and totals as the cart store last heard them (the header badge and sidebar read the same).
+  const storeCart = useStore($cart, { ssr: 'initial' });
   const [restored, setRestored] = useState(false);
 
   /** Show the URL's step, correcting the URL when the step asked for is not reachable yet. */
@@ -74,9 +77,9 @@ export default function Checkout() {
   };
 
   return (
-    <CheckoutFrame summary={<CheckoutOrderSummary cart={cart} />}>
+    <CheckoutFrame summary={<CheckoutOrderSummary cart={storeCart ?? cart} shipping={cart} />}>
       <CheckoutStepSection step="contactInfo" state={stateOf('contactInfo')} editHref={checkoutStepHref('contactInfo')} onEdit={() => goTo('contactInfo')} done={<ContactInfoDone />}>
-        <ContactInfoStep cartId={cart.id} onSubmitted={() => goTo('shipping')} />
+        <ContactInfoStep onSubmitted={() => goTo('shipping')} />
       </CheckoutStepSection>
       <CheckoutStepSection step="shipping" state={stateOf('shipping')} editHref={checkoutStepHref('shipping')} onEdit={() => goTo('shipping')} done={<ShippingDone cart={cart} />}>
         <ShippingStep cart={cart} onSubmitted={() => goTo('payment')} />
