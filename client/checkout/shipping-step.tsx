@@ -58,8 +58,13 @@ type StepErrors = { type?: string; location?: string; address?: string; method?:
 export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubmitted: () => void }) {
   const { shipping, contactInfo, payment } = useStore($checkout);
   const cartAddress = cart.shipping_addresses?.[0] ?? null;
+  // The choice is kept as its method; before the backend has priced it (a reload right after a
+  // pick), the place picked tells it: a store or machine on the cart, or a picked address.
   const [type, setType] = useState<DeliveryType | null>(
-    deliveryTypeOfCarrier(shipping.selectedMethod?.carrier_code) ?? deliveryTypeOfCarrier(cartAddress?.selected_shipping_method?.carrier_code),
+    () =>
+      deliveryTypeOfCarrier(shipping.selectedMethod?.carrier_code) ??
+      deliveryTypeOfCarrier(cartAddress?.selected_shipping_method?.carrier_code) ??
+      (cartAddress?.pickup_location_code ? 'pickup' : cartAddress?.parcel_machine ? 'parcelMachine' : shipping.additional_data.place_id ? 'homeDelivery' : null),
   );
   const [machine, setMachine] = useState<Pick<ParcelMachine, 'id' | 'carrier_code' | 'address' | 'city' | 'postcode'> | null>(
     cartAddress?.parcel_machine ? { ...cartAddress.parcel_machine, address: cartAddress.street[0] ?? null, city: cartAddress.city, postcode: cartAddress.postcode } : null,

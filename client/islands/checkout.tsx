@@ -18,7 +18,7 @@ import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { PaymentStep } from '../checkout/payment-step';
 import { ShippingDone, ShippingStep } from '../checkout/shipping-step';
 import { $cart } from '../stores/cart';
-import { $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch } from '../stores/checkout';
+import { $checkout, $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch, unsubmitCheckoutStep } from '../stores/checkout';
 
 /**
  * The checkout island (storefront.md §3–4). On hydration it restores what the shopper typed
@@ -47,6 +47,13 @@ export default function Checkout() {
     setRestored(true);
     void loadCheckoutCart().then((state) => {
       if (state.status === 'empty') resetCheckout();
+      if (state.status !== 'ready') return;
+      // Submitted means "sent to this cart": a cart without the e-mail or the delivery (another
+      // cart, or one the backend changed) sends the step again.
+      const { contactInfo } = $checkout.get();
+      if (state.cart.email?.toLowerCase() !== contactInfo.email.trim().toLowerCase()) unsubmitCheckoutStep('contactInfo');
+      if (!state.cart.shipping_addresses?.[0]?.selected_shipping_method) unsubmitCheckoutStep('shipping');
+      followUrl();
     });
     window.addEventListener('popstate', followUrl);
     return () => window.removeEventListener('popstate', followUrl);
