@@ -3,6 +3,7 @@
 // parcel machines of two networks, address search with an island address a courier does not
 // serve, the priced delivery services, and the bad inputs the worker refuses itself (400).
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
 import { ORIGIN, backend, storefront } from './storefront';
 
@@ -34,6 +35,7 @@ async function call<T = { cart: Cart }>(name: string, args: unknown[]): Promise<
   return { status, cacheControl: response.headers.get('cache-control'), data: json.data, error: json.error };
 }
 
+type Found = { products: { items: Array<{ sku: string; stock_status: string; categories: Array<{ url_path: string }> }> } };
 const SEARCH = gql`
   query CheckoutTestProducts($search: String!) {
     products(search: $search, pageSize: 20) {
@@ -46,11 +48,11 @@ const SEARCH = gql`
       }
     }
   }
-`;
+` as TypedDocumentNode<Found, { search: string }>;
 
 /** An in-stock SKU of a category (the reference backend sizes packages by category). */
 async function skuIn(search: string, urlPath: string): Promise<string> {
-  const data = (await backend.query(SEARCH, { search })) as { products: { items: Array<{ sku: string; stock_status: string; categories: Array<{ url_path: string }> }> } };
+  const data = await backend.query(SEARCH, { search });
   const item = data.products.items.find((p) => p.stock_status === 'IN_STOCK' && p.categories.some((c) => c.url_path === urlPath));
   if (!item) throw new Error(`no in-stock product in ${urlPath}`);
   return item.sku;
