@@ -14,6 +14,7 @@ import {
 } from '../ui/island/island-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
+import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 
 /** One root per marker element, reused when the same island is rendered again. */
@@ -126,6 +127,7 @@ export function hydrateIslands(root: ParentNode = document): void {
 // document (streamed Suspense parts included) so no island is missed.
 function start(): void {
   enhanceMobileMenu();
+  enhanceCartButton();
   hydrateIslands();
 }
 if (document.readyState === 'loading') {

@@ -1,12 +1,33 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { findVariant } from '../../domain/product-variants';
-import { optionInputName, type ProductPurchaseProps, productPurchasePropsSchema, ProductPurchaseView } from '../../ui/islands/product-purchase-view';
+import { productStock } from '../../domain/stock';
+import { t } from '../../ui/i18n/t';
+import {
+  ADD_TO_CART_FIELDS,
+  optionInputName,
+  type ProductPurchaseProps,
+  productPurchasePropsSchema,
+  ProductPurchaseView,
+} from '../../ui/islands/product-purchase-view';
+import { lazyModule } from '../chunk-reload';
 import { setSelectedVariant } from '../stores/selected-variant';
 
 export const propsSchema = productPurchasePropsSchema;
 
+/** The add-to-cart rules, the cart store and its API calls load on the first add, not with the page (JS budget). */
+const cartAdd = lazyModule(() => import('../stores/cart-add'));
+
+const fieldValue = (form: HTMLFormElement, name: string) => {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+};
+
 export default function ProductPurchase({ product }: ProductPurchaseProps) {
   const [selection, setSelection] = useState<Record<string, number>>({});
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** One add at a time: a double click adds once. */
+  const adding = useRef(false);
   const options = useRef<HTMLDivElement>(null);
   const variant = findVariant(product.variants, product.options, selection);
 
@@ -29,5 +50,44 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
 
   const onOptionChange = (code: string, valueIndex: number) => setSelection((previous) => ({ ...previous, [code]: valueIndex }));
 
-  return <ProductPurchaseView product={product} selection={selection} variant={variant} optionsRef={options} onOptionChange={onOptionChange} />;
+  // The rules (storefront.md §5) and the add run in the lazily loaded module; one add at a time.
+  const onSubmit = (form: HTMLFormElement) => {
+    if (adding.current) return;
+    const current = variant ?? product;
+    const optionUids = variant
+      ? product.options.flatMap((option) => option.values.find((value) => value.valueIndex === variant.attributes[option.code])?.uid ?? [])
+      : [];
+    adding.current = true;
+    setBusy(true);
+    setError(null);
+    cartAdd()
+      .then((module) =>
+        module.submitAddToCart({
+          product,
+          variant: variant ? { sku: variant.sku, optionUids } : null,
+          stock: productStock(current),
+          quantity: fieldValue(form, ADD_TO_CART_FIELDS.quantity),
+          amount: fieldValue(form, ADD_TO_CART_FIELDS.amount),
+        }),
+      )
+      .then(
+        (result) => setError(result.ok ? null : result.message),
+        () => setError(t('Something went wrong')),
+      )
+      .finally(() => {
+        adding.current = false;
+        setBusy(false);
+      });
+  };
+
+  return (
+    <ProductPurchaseView
+      product={product}
+      selection={selection}
+      variant={variant}
+      optionsRef={options}
+      onOptionChange={onOptionChange}
+      addToCart={{ busy, error, onSubmit }}
+    />
+  );
 }
