@@ -16,6 +16,7 @@ import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
+import { enhanceNotifications } from './notifications';
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -128,6 +129,7 @@ export function hydrateIslands(root: ParentNode = document): void {
 function start(): void {
   enhanceMobileMenu();
   enhanceCartButton();
+  enhanceNotifications();
   hydrateIslands();
 }
 if (document.readyState === 'loading') {

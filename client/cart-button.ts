@@ -8,7 +8,6 @@
  */
 import { createRoot } from 'react-dom/client';
 import { CART_BUTTON_ATTRIBUTE, CART_COUNT_ATTRIBUTE, CART_SIDEBAR_ID, CART_SIDEBAR_ROOT_ATTRIBUTE } from '../ui/header/cart-markers';
-import { t } from '../ui/i18n/t';
 import { lazyModule } from './chunk-reload';
 
 const CART_COUNT_EVENT = 'vsf-cart-count';
@@ -31,8 +30,7 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
   button.className = link.className;
   button.setAttribute('aria-haspopup', 'dialog');
   button.setAttribute('aria-controls', CART_SIDEBAR_ID);
-  button.setAttribute('aria-label', t('Cart'));
-  button.append(...Array.from(link.childNodes));
+  while (link.firstChild) button.appendChild(link.firstChild);
   link.replaceWith(button);
   const badge = button.querySelector<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`);
   let known = false;
@@ -40,7 +38,6 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
     if (!badge || (count !== null && typeof count !== 'number')) return;
     badge.hidden = !count;
     badge.textContent = count ? String(count) : '';
-    button.setAttribute('aria-label', count ? t('Cart, {count} products', { count }) : t('Cart'));
   };
   events.addEventListener(CART_COUNT_EVENT, (event) => {
     known = true;
@@ -50,7 +47,7 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
   const cartId = cartIdFromCookies(root.cookie);
   if (!cartId) return;
   fetch('/api/magento/cartTotalQty', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify([cartId]) })
-    .then((response) => response.json())
-    .then((body: { data?: { total_quantity?: unknown } }) => known || show(body.data?.total_quantity ?? null))
+    .then((response) => response.json() as Promise<{ data?: { total_quantity?: unknown } } | null>)
+    .then((body) => known || show(body?.data?.total_quantity ?? null))
     .catch(() => undefined);
 }

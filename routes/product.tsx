@@ -163,7 +163,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
                       code: option.attribute_code,
                       label: option.label ?? option.attribute_code,
                       values: (option.values ?? []).flatMap((value) =>
-                        value?.value_index != null ? [{ valueIndex: value.value_index, uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }] : [],
+                        value?.value_index != null && value.uid ? [{ valueIndex: value.value_index, uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }] : [],
                       ),
                     },
                   ]

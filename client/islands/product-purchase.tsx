@@ -3,7 +3,6 @@ import { findVariant } from '../../domain/product-variants';
 import { productStock } from '../../domain/stock';
 import { t } from '../../ui/i18n/t';
 import {
-  ADD_TO_CART_FIELDS,
   optionInputName,
   type ProductPurchaseProps,
   productPurchasePropsSchema,
@@ -17,13 +16,9 @@ export const propsSchema = productPurchasePropsSchema;
 /** The add-to-cart rules, the cart store and its API calls load on the first add, not with the page (JS budget). */
 const cartAdd = lazyModule(() => import('../stores/cart-add'));
 
-const fieldValue = (form: HTMLFormElement, name: string) => {
-  const field = form.elements.namedItem(name);
-  return field instanceof HTMLInputElement ? field.value : '';
-};
-
 export default function ProductPurchase({ product }: ProductPurchaseProps) {
   const [selection, setSelection] = useState<Record<string, number>>({});
+  const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** One add at a time: a double click adds once. */
@@ -43,6 +38,9 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
     if (Object.keys(picked).length > 0) setSelection(picked);
   }, [product]);
 
+  // The first render matches the server's (button disabled); from here on it can act.
+  useEffect(() => setReady(true), []);
+
   // Publish the variant so the gallery follows it.
   useEffect(() => {
     setSelectedVariant(variant ? { productSku: product.sku, sku: variant.sku } : null);
@@ -53,23 +51,11 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
   // The rules (storefront.md §5) and the add run in the lazily loaded module; one add at a time.
   const onSubmit = (form: HTMLFormElement) => {
     if (adding.current) return;
-    const current = variant ?? product;
-    const optionUids = variant
-      ? product.options.flatMap((option) => option.values.find((value) => value.valueIndex === variant.attributes[option.code])?.uid ?? [])
-      : [];
     adding.current = true;
     setBusy(true);
     setError(null);
     cartAdd()
-      .then((module) =>
-        module.submitAddToCart({
-          product,
-          variant: variant ? { sku: variant.sku, optionUids } : null,
-          stock: productStock(current),
-          quantity: fieldValue(form, ADD_TO_CART_FIELDS.quantity),
-          amount: fieldValue(form, ADD_TO_CART_FIELDS.amount),
-        }),
-      )
+      .then((module) => module.submitPurchaseForm(form, product, variant, productStock(variant ?? product)))
       .then(
         (result) => setError(result.ok ? null : result.message),
         () => setError(t('Something went wrong')),
@@ -87,7 +73,7 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
       variant={variant}
       optionsRef={options}
       onOptionChange={onOptionChange}
-      addToCart={{ busy, error, onSubmit }}
+      addToCart={{ ready, busy, error, onSubmit }}
     />
   );
 }

@@ -26,6 +26,33 @@ export type AddToCartForm = {
   readonly amount: string;
 };
 
+/** The purchase island's product and variant, as its props carry them (ui/islands/product-purchase-view.tsx). */
+type PurchaseProduct = AddToCartForm['product'] & {
+  readonly options: readonly { readonly code: string; readonly values: readonly { readonly valueIndex: number; readonly uid: string }[] }[];
+};
+type PurchaseVariant = { readonly sku: string; readonly attributes: Readonly<Record<string, number>> };
+
+const fieldValue = (form: HTMLFormElement, name: string) => {
+  const field = form.elements.namedItem(name);
+  return field instanceof HTMLInputElement ? field.value : '';
+};
+
+/**
+ * The purchase island's add: reads the form's fields (`quantity`, `amount`: ui/islands/product-
+ * purchase-view.tsx ADD_TO_CART_FIELDS) and sends the chosen variant with the option value uids
+ * that chose it. Here rather than in the island so the page loads none of it before a press.
+ */
+export function submitPurchaseForm(form: HTMLFormElement, product: PurchaseProduct, variant: PurchaseVariant | null, stock: AddToCartInput['stock']): Promise<CartResult> {
+  const optionUids = variant ? product.options.flatMap((option) => option.values.find((value) => value.valueIndex === variant.attributes[option.code])?.uid ?? []) : [];
+  return submitAddToCart({
+    product,
+    variant: variant ? { sku: variant.sku, optionUids } : null,
+    stock,
+    quantity: fieldValue(form, 'quantity'),
+    amount: fieldValue(form, 'amount'),
+  });
+}
+
 export function submitAddToCart({ product, variant, stock, quantity: quantityText, amount: amountText }: AddToCartForm): Promise<CartResult> {
   const quantity = parseQuantity(quantityText);
   const rule = validateAddToCart({ typename: product.typename, selectedVariant: variant, stock, quantity });

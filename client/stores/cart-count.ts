@@ -7,6 +7,6 @@
 export const CART_COUNT_EVENT = 'vsf-cart-count';
 
 /** Tell the badge the cart's `total_quantity` (`null`: no cart). */
-export function publishCartCount(count: number | null, target: EventTarget = globalThis): void {
-  if (typeof target.dispatchEvent === 'function') target.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: count }));
+export function publishCartCount(count: number | null, target: EventTarget | undefined = globalThis as Partial<EventTarget> as EventTarget): void {
+  if (typeof target?.dispatchEvent === 'function') target.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: count }));
 }

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { cartErrorMessage } from '../../domain/cart-errors';
+import type { CartErrorCode } from '../../domain/cart-errors';
 import { serializeFlashMessage } from '../../domain/flash-message';
 import { t } from '../../ui/i18n/t';
 import { writeStorage } from '../browser-storage';
@@ -7,7 +7,7 @@ import { type CookieJar, FLASH_MESSAGE_COOKIE, readCookie } from '../flash-messa
 import { pushToast } from './notifications';
 import { AUTHORIZATION_CATEGORY, bySchema, callCartApi, type CartApiResult, type ReplyParser } from './cart-api';
 import { publishCartCount } from './cart-count';
-import { type Cart, CreateEmptyCartReplySchema, parseAddProductsReply, parseCartReply } from './cart-schema';
+import { type Cart, CreateEmptyCartReplySchema, parseAddProductsReply, parseCart, parseCartReply } from './cart-schema';
 
 export type { Cart, CartLine } from './cart-schema';
 
@@ -54,12 +54,31 @@ export const $cartPending = atom<Readonly<Record<string, number | undefined>>>({
 /** Line uids being removed. */
 export const $cartRemoving = atom<Readonly<Record<string, true | undefined>>>({});
 
+/**
+ * domain/cart-errors.ts `CART_ERROR_MESSAGE` (the code → message contract, never Magento's
+ * English text), written out as `t('…')` calls: the build inlines their Estonian text into this
+ * lazily loaded chunk, where importing the domain module would put its keys into the catalogue
+ * that every page loads at start (scripts/build-client.mjs `clientCatalogue`). cart.test.ts
+ * checks every code gives exactly the domain's message.
+ */
+export const CART_ERROR_TEXT = {
+  INSUFFICIENT_STOCK: () => t('The requested qty is not available'),
+  NOT_SALABLE: () => t('This product cannot be bought at the moment'),
+  PRODUCT_NOT_FOUND: () => t('This product is no longer available'),
+  UNDEFINED: () => t('Something went wrong'),
+} as const satisfies Record<CartErrorCode, () => string>;
+
+/** A user error's code as the shopper's message; an unknown code (a newer Magento's, a forged reply) is UNDEFINED. */
+export function cartErrorText(code: unknown): string {
+  return (typeof code === 'string' && Object.hasOwn(CART_ERROR_TEXT, code) ? CART_ERROR_TEXT[code as CartErrorCode] : CART_ERROR_TEXT.UNDEFINED)();
+}
+
 export type CartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /* ---------------------------------------------------------------------------------------------
  * Browser seams (STYLE.md §12): tests inject a cookie jar and a navigation.
  */
-export type CartEnvironment = { readonly jar: CookieJar; readonly navigate: (path: string) => void };
+export type CartEnvironment = { readonly jar: CookieJar; readonly navigate: (path: string) => void; readonly events?: EventTarget };
 let injected: CartEnvironment | null = null;
 /** Tests: use `environment`; `null` restores `document` and `location`. */
 export function setCartEnvironment(environment: CartEnvironment | null): void {
@@ -101,7 +120,7 @@ function resetCheckoutStorage(): void {
 function showCart(cart: Cart | null): void {
   const before = $cart.get();
   $cart.set(cart);
-  publishCartCount(cart ? cart.total_quantity : null);
+  publishCartCount(cart ? cart.total_quantity : null, environment().events);
   if (lineCount(before) > 0 && cart !== null && lineCount(cart) === 0) resetCheckoutStorage();
 }
 
@@ -278,7 +297,7 @@ async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', 
   }
   if (cart) showCart(cart);
   // §8 "the first user_errors message", as the Estonian text of its code (domain/cart-errors.ts).
-  if (userError !== undefined) return addError(t(cartErrorMessage(userError)));
+  if (userError !== undefined) return addError(cartErrorText(userError));
   if (!cart) return addError(t('Something went wrong'));
   setError('addToCart', null);
   return { ok: true };
@@ -324,7 +343,7 @@ export function addItemsToCart(items: readonly CartItemInput[]): Promise<CartRes
     if (!reply.ok) return reply.kind === 'unavailable' ? unavailable('addToCart') : addError(t('Something went wrong'));
     if (reply.data.cart) showCart(reply.data.cart);
     const first = reply.data.user_errors[0];
-    if (first) return addError(t(cartErrorMessage(first.code)));
+    if (first) return addError(cartErrorText(first.code));
     setError('addToCart', null);
     pushToast(t('Product added to cart'));
     return { ok: true };

@@ -12,9 +12,11 @@ export function CartButton() {
   const attributes = { [CART_BUTTON_ATTRIBUTE]: '' };
   const badge = { [CART_COUNT_ATTRIBUTE]: '' };
   return (
-    <a href="/checkout" className="header-action header-action--cart" aria-label={t('Cart')} {...attributes}>
+    <a href="/checkout" className="header-action header-action--cart" {...attributes}>
       <CartIcon />
-      <span className="header-action__badge" aria-hidden="true" hidden {...badge} />
+      <span className="visually-hidden">{t('Cart')}</span>
+      {/* The count joins the accessible name: "Ostukorv 3". */}
+      <span className="header-action__badge" hidden {...badge} />
     </a>
   );
 }

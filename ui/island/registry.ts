@@ -13,7 +13,6 @@ export const ISLAND_NAMES = [
   'assembly-products',
   'listing-view',
   'live-search',
-  'notifications',
   'product-gallery',
   'product-purchase',
   'recently-viewed',

@@ -12,12 +12,12 @@ export type CartView = {
   readonly prices: {
     readonly subtotal_including_tax: Money | null;
     readonly grand_total: Money | null;
-    readonly applied_taxes: readonly { readonly label: string | null; readonly amount: Money }[] | null;
-    readonly discounts: readonly { readonly label: string | null; readonly amount: Money }[] | null;
+    readonly applied_taxes?: readonly { readonly label: string | null; readonly amount: Money }[] | null;
+    readonly discounts?: readonly { readonly label: string | null; readonly amount: Money }[] | null;
     readonly giftcards_amount?: Money | null;
   } | null;
   readonly applied_coupons: readonly { readonly code: string }[] | null;
-  readonly applied_gift_cards?: readonly { readonly code: string | null; readonly applied_balance: Money | null }[] | null;
+  readonly applied_gift_cards?: readonly { readonly code: string | null; readonly applied_balance?: Money | null }[] | null;
 };
 export type CartLineView = {
   readonly uid: string;

@@ -57,6 +57,8 @@ export type PurchaseVariant = PurchaseProduct['variants'][number];
 
 /** The add-to-cart form's state; absent on the server, where the button is disabled (no script yet). */
 export type AddToCartState = {
+  /** Hydrated: the button can act. The hydration render keeps it disabled, as the server did. */
+  ready: boolean;
   /** Adding now: the button waits. */
   busy: boolean;
   /** The translated message of the last refused add. */
@@ -179,7 +181,7 @@ export function ProductPurchaseView({ product, selection, variant, optionsRef, o
           {t('Delivery time')}: {stock.deliveryTime}
         </p>
       ) : null}
-      {stock.state === 'out-of-stock' ? null : <AddToCartForm id={id} giftCard={product.giftCardVirtual !== null} state={addToCart} />}
+      {stock.state === 'out-of-stock' ? null : <AddToCartForm giftCard={product.giftCardVirtual !== null} state={addToCart} />}
       <StoreStockTable sources={current.sources} titleId={`${id}-stores`} />
     </div>
   );
@@ -193,9 +195,7 @@ export const ADD_TO_CART_FIELDS = { quantity: 'quantity', amount: 'amount' } as 
  * the 'Add to cart' button. Until the island is hydrated the button is disabled (it could do
  * nothing yet); what is typed before that is kept and read on submit.
  */
-function AddToCartForm({ id, giftCard, state }: { id: string; giftCard: boolean; state: AddToCartState | undefined }) {
-  const errorId = `${id}-add-error`;
-  const describedBy = state?.error ? errorId : undefined;
+function AddToCartForm({ giftCard, state }: { giftCard: boolean; state: AddToCartState | undefined }) {
   return (
     <form
       className="add-to-cart"
@@ -206,25 +206,21 @@ function AddToCartForm({ id, giftCard, state }: { id: string; giftCard: boolean;
       }}
     >
       {giftCard ? (
-        <div className="add-to-cart__field">
-          <label htmlFor={`${id}-amount`}>{t('Gift card amount (€)')}</label>
-          <input id={`${id}-amount`} name={ADD_TO_CART_FIELDS.amount} inputMode="decimal" autoComplete="off" aria-describedby={describedBy} />
-        </div>
+        <label className="add-to-cart__field">
+          {t('Gift card amount (€)')}
+          <input name={ADD_TO_CART_FIELDS.amount} inputMode="decimal" autoComplete="off" />
+        </label>
       ) : null}
       <div className="add-to-cart__row">
-        <label className="visually-hidden" htmlFor={`${id}-qty`}>
-          {t('Quantity')}
-        </label>
-        <input id={`${id}-qty`} name={ADD_TO_CART_FIELDS.quantity} className="add-to-cart__quantity" inputMode="numeric" defaultValue="1" autoComplete="off" aria-describedby={describedBy} />
-        <button type="submit" className="button button--primary" disabled={!state || state.busy}>
+        <input name={ADD_TO_CART_FIELDS.quantity} className="add-to-cart__quantity" aria-label={t('Quantity')} inputMode="numeric" defaultValue="1" />
+        <button type="submit" className="button button--primary" disabled={!state?.ready || state.busy}>
           {t('Add to cart')}
         </button>
       </div>
-      {state?.error ? (
-        <p id={errorId} className="add-to-cart__error" role="alert">
-          {state.error}
-        </p>
-      ) : null}
+      {/* The live region is always there, so a message put in it is announced. */}
+      <p className="add-to-cart__error" role="alert">
+        {state?.error}
+      </p>
     </form>
   );
 }
