@@ -47,7 +47,7 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
   const cartId = cartIdFromCookies(root.cookie);
   if (!cartId) return;
   fetch('/api/magento/cartTotalQty', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify([cartId]) })
-    .then((response) => response.json() as Promise<{ data?: { total_quantity?: unknown } } | null>)
+    .then((response) => response.json<{ data?: { total_quantity?: unknown } } | null>())
     .then((body) => known || show(body?.data?.total_quantity ?? null))
     .catch(() => undefined);
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent } from 'react';
 import { IMAGE_SIZES } from '../../domain/image-url';
 import { formatMoney, type Money } from '../../domain/money';
 import { t } from '../i18n/t';
