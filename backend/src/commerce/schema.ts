@@ -5,9 +5,13 @@ import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
 import magentoSdl from '../../../graphql/schema/magento.graphqls';
 import { assemblyProductResolvers } from './assembly-products/assembly-products';
 import { cartResolvers } from './cart/cart';
+import { checkoutResolvers } from './checkout/checkout';
+import { deliveryResolvers } from './delivery/delivery';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
 import { inputError } from './errors';
+import { giftCardResolvers } from './gift-cards/gift-card-resolvers';
+import { orderResolvers } from './orders/place-order';
 import { productFieldResolvers } from './catalogue/product-fields';
 import { productsResolvers } from './catalogue/products';
 import { reviewResolvers } from './reviews/reviews';
@@ -26,6 +30,10 @@ const RESOLVERS: Resolvers[] = [
   reviewResolvers,
   assemblyProductResolvers,
   cartResolvers,
+  checkoutResolvers,
+  deliveryResolvers,
+  giftCardResolvers,
+  orderResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;

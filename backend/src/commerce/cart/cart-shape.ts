@@ -5,7 +5,9 @@ import { productStock } from '../../../../domain/stock';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { toUid } from '../uid';
+import { checkoutCharges } from '../checkout/checkout-charges';
 import { cartTotals, couponDiscounts, money, priceRow, unitPrice, VAT_LABEL } from './cart-pricing';
+import { giftCardRow, isGiftCardLine, withGiftCards } from '../gift-cards/cart-gift-cards';
 import { cartItems, productsBySku, usableCoupon, type CartRow } from './cart-store';
 
 /** What one more piece of `product` may be ordered up to: null = no limit (made to order). */
@@ -65,17 +67,24 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
       const product = products.get(row.sku);
       const parent = row.parent_sku ? products.get(row.parent_sku) : undefined;
       if (!product || (row.parent_sku && !parent)) return null;
+      // A gift card costs the amount the shopper chose; it has no stock (issued when ordered).
+      if (isGiftCardLine(row)) return { row, product, parent, stock: { salable: true, maxQty: null }, unit: row.gift_card_amount };
       const [tiers, stock] = await Promise.all([context.tierPrices(product.id), orderable(context, product)]);
       return { row, product, parent, stock, unit: unitPrice(product, tiers, row.quantity) };
     }),
   );
   const listed = found.filter((line) => line !== null);
-  const discounts = coupon ? couponDiscounts(listed.map((l) => l.unit * l.row.quantity), coupon) : listed.map(() => 0);
-  const priced = listed.map((line, index) => priceRow(line.unit, line.row.quantity, discounts[index]));
+  // A coupon never discounts a gift card (it would sell money below face value): it is spread
+  // over the other lines only.
+  const discountable = listed.filter((l) => !isGiftCardLine(l.row));
+  const couponShares = coupon ? couponDiscounts(discountable.map((l) => l.unit * l.row.quantity), coupon) : [];
+  const discounts = listed.map((line) => couponShares[discountable.indexOf(line)] ?? 0);
+  const priced = listed.map((line, index) => (isGiftCardLine(line.row) ? giftCardRow(line.unit, line.row.quantity) : priceRow(line.unit, line.row.quantity, discounts[index])));
   const discountOf = (cents: number) => (coupon && cents > 0 ? [{ label: coupon.label, amount: money(cents), applied_to: 'ITEM' }] : []);
   const items = await Promise.all(
     listed.map(async ({ row, product, parent, stock }, index) => ({
-      __typename: parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
+      __typename: isGiftCardLine(row) ? 'GiftCardCartItem' : parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
+      amount: money(row.gift_card_amount),
       id: String(row.id),
       uid: toUid(row.id),
       quantity: row.quantity,
@@ -94,20 +103,29 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
     })),
   );
   const totals = cartTotals(priced);
-  return {
+  // Checkout (checkout/checkout-charges.ts): shipping and delivery services join the grand total.
+  const checkout = await checkoutCharges(context, cart, listed.map((l) => ({ product: l.product, parent: l.parent ?? null, quantity: l.row.quantity })), totals.grandTotal);
+  const grandTotal = totals.grandTotal + checkout.cents;
+  const tax = totals.tax + checkout.taxCents;
+  // Gift card codes pay last, from the grand total with shipping and fees (gift-cards/cart-gift-cards.ts).
+  return withGiftCards(context, cart.id, {
     id: cart.masked_id,
     email: cart.email,
     items,
     total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    is_virtual: false,
+    is_virtual: checkout.state.isVirtual,
     applied_coupons: coupon ? [{ code: coupon.code }] : null,
     prices: {
-      grand_total: money(totals.grandTotal),
+      grand_total: money(grandTotal),
       subtotal_including_tax: money(totals.subtotalInclTax),
       subtotal_excluding_tax: money(totals.subtotalExclTax),
       subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscountExclTax),
-      applied_taxes: totals.tax > 0 ? [{ label: VAT_LABEL, amount: money(totals.tax) }] : [],
+      applied_taxes: tax > 0 ? [{ label: VAT_LABEL, amount: money(tax) }] : [],
       discounts: discountOf(totals.discount),
     },
-  };
+    // Checkout fields (shipping_addresses, billing_address, selected_payment_method, delivery_services).
+    ...checkout.fields,
+    /** The checkout state, for placement (checkout/checkout-state.ts); not a schema field. */
+    __checkout: checkout.state,
+  });
 }
