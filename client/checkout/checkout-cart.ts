@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
 import { callMagento } from '../api-fetch';
-import { $cart, loadCart, showCartFromServer } from '../stores/cart';
+import { lazyModule } from '../chunk-reload';
 
 /**
  * The cart as the checkout reads it: lines and totals for the order summary, and (from the
@@ -79,6 +79,13 @@ export type CheckoutShippingMethod = z.output<typeof ShippingMethod>;
 const CartReply = z.object({ cart: z.nullable(CheckoutCartSchema) });
 
 
+/**
+ * The cart store (client/stores/cart.ts), loaded when the island starts rather than with it: it
+ * brings the notices' store, which no island carries in its static closure
+ * (client/client-build.test.ts). Rejects only when its chunk cannot load (reloads the page).
+ */
+export const cartStore = lazyModule(() => import('../stores/cart'));
+
 export type CheckoutCartState =
   | { readonly status: 'loading' }
   | { readonly status: 'empty' }
@@ -99,7 +106,7 @@ export const $checkoutCart = atom<CheckoutCartState>({ status: 'loading' });
 export function showCheckoutCart(cart: CheckoutCart | null): CheckoutCartState {
   const state: CheckoutCartState = cart && cart.items.length > 0 ? { status: 'ready', cart } : { status: 'empty' };
   $checkoutCart.set(state);
-  if (cart) showCartFromServer(cart);
+  if (cart) void cartStore().then((store) => store.showCartFromServer(cart));
   return state;
 }
 
@@ -120,14 +127,26 @@ export function parseCartReply(data: unknown): { cart: CheckoutCart | null } | n
  */
 export async function loadCheckoutCart(): Promise<CheckoutCartState> {
   $checkoutCart.set({ status: 'loading' });
-  const loaded = await loadCart();
-  const cart = $cart.get();
+  let store: Awaited<ReturnType<typeof cartStore>>;
+  try {
+    store = await cartStore();
+  } catch {
+    return fail(null);
+  }
+  const loaded = await store.loadCart();
+  const cart = store.$cart.get();
   if (!loaded.ok && !cart) return fail(loaded.message);
   if (!cart || cart.items.length === 0) return showCheckoutCart(null);
   const result = await callMagento('availableShippingMethods', [cart.id]);
   const reply = result.ok ? parseCartReply(result.data) : null;
   if (!reply) return fail(result.ok ? null : result.message);
   return showCheckoutCart(reply.cart);
+}
+
+/** The guest e-mail the cart store has just set on the cart, noted on the checkout's copy. */
+export function noteGuestEmail(email: string): void {
+  const state = $checkoutCart.get();
+  if (state.status === 'ready') $checkoutCart.set({ status: 'ready', cart: { ...state.cart, email } });
 }
 
 function fail(message: string | null): CheckoutCartState {

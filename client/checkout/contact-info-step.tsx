@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { CONTACT_INFO_RULES } from '../../domain/checkout-fields';
 import { t } from '../../ui/i18n/t';
 import { TextField } from '../../ui/checkout/text-field';
-import { setGuestEmail } from '../stores/cart';
 import { $checkout, submitCheckoutStep, updateCheckout } from '../stores/checkout';
+import { cartStore, noteGuestEmail } from './checkout-cart';
 import { useFieldErrors } from './field-errors';
 
 type ContactField = keyof typeof CONTACT_INFO_RULES;
@@ -32,12 +32,17 @@ export function ContactInfoStep({ onSubmitted }: { onSubmitted: () => void }) {
     setFailure(null);
     if (!fields.validateAll(contact)) return;
     setSending(true);
-    const result = await setGuestEmail(contact.email.trim());
+    const email = contact.email.trim();
+    const result = await cartStore().then(
+      (store) => store.setGuestEmail(email),
+      () => ({ ok: false as const, message: t('Internal server error: try again') }),
+    );
     setSending(false);
     if (!result.ok) {
       setFailure(result.message);
       return;
     }
+    noteGuestEmail(email);
     submitCheckoutStep('contactInfo');
     onSubmitted();
   };

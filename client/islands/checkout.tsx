@@ -17,7 +17,6 @@ import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { PaymentStep } from '../checkout/payment-step';
 import { ShippingDone, ShippingStep } from '../checkout/shipping-step';
-import { $cart } from '../stores/cart';
 import { $checkout, $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch, unsubmitCheckoutStep } from '../stores/checkout';
 
 /**
@@ -30,8 +29,6 @@ import { $checkout, $checkoutStep, checkoutStepHref, resetCheckout, restoreCheck
 export default function Checkout() {
   const cartState = useStore($checkoutCart, { ssr: 'initial' });
   const step = useStore($checkoutStep, { ssr: 'initial' });
-  // Lines and totals as the cart store last heard them (the header badge and sidebar read the same).
-  const storeCart = useStore($cart, { ssr: 'initial' });
   const [restored, setRestored] = useState(false);
 
   /** Show the URL's step, correcting the URL when the step asked for is not reachable yet. */
@@ -84,7 +81,7 @@ export default function Checkout() {
   };
 
   return (
-    <CheckoutFrame summary={<CheckoutOrderSummary cart={storeCart ?? cart} shipping={cart} />}>
+    <CheckoutFrame summary={<CheckoutOrderSummary cart={cart} shipping={cart} />}>
       <CheckoutStepSection step="contactInfo" state={stateOf('contactInfo')} editHref={checkoutStepHref('contactInfo')} onEdit={() => goTo('contactInfo')} done={<ContactInfoDone />}>
         <ContactInfoStep onSubmitted={() => goTo('shipping')} />
       </CheckoutStepSection>
