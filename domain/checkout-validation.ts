@@ -142,7 +142,7 @@ export const postcodeMax =
  * itself rather than `z.email()`: this module runs in the checkout island, and zod's string
  * formats land in the one zod chunk every page loads (about 0.3 KB gzip for nothing there).
  */
-const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 export const email: FieldRule = (value) => {
   const v = clean(value);
   return !v || EMAIL_PATTERN.test(v) ? null : { message: 'Please enter a valid e-mail address' };

@@ -23,7 +23,7 @@ const CartLine = z.looseObject({
     name: z.nullable(z.string()),
     small_image: z.optional(z.nullable(z.object({ url: z.nullable(z.string()), label: z.nullable(z.string()) }))),
   }),
-  prices: z.optional(z.nullable(z.object({ row_total_including_tax: Money }))),
+  prices: z.optional(z.nullable(z.looseObject({ row_total_including_tax: Money }))),
   configurable_options: z.optional(z.nullable(z.array(z.object({ option_label: z.string(), value_label: z.string() })))),
 });
 
