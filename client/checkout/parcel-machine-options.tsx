@@ -28,7 +28,8 @@ export function ParcelMachineOptions({
   const items = results.status === 'done' || results.status === 'loading' ? results.items : [];
   const priceOf = (carrierCode: string) => {
     const method = methods.find((m) => m.carrier_code === carrierCode && m.available);
-    return method?.price_incl_tax.value != null ? formatMoney({ value: method.price_incl_tax.value, currency: method.price_incl_tax.currency ?? 'EUR' }) : null;
+    if (method?.price_incl_tax.value == null) return null;
+    return method.price_incl_tax.value === 0 ? t('Free of charge') : formatMoney({ value: method.price_incl_tax.value, currency: method.price_incl_tax.currency ?? 'EUR' });
   };
 
   return (

@@ -219,6 +219,10 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   };
 
   const services = cart.delivery_services;
+  // A service priced 0 is one the cart's products do not have (nothing to assemble): not offered,
+  // unless already chosen (so it can be taken off).
+  const offersAssembly = !!services && ((services.assembly_amount.value ?? 0) > 0 || shipping.furnitureAssembly);
+  const offersUtilization = !!services && ((services.utilization_amount.value ?? 0) > 0 || shipping.furnitureUtilization);
   const setRecipient = (field: RecipientField, value: string) => {
     updateCheckout('shipping', { address: { ...shipping.address, [field]: value } });
     recipient.onChange(field, value);
@@ -293,19 +297,23 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
         </fieldset>
       ) : null}
 
-      {services ? (
+      {services && (offersAssembly || offersUtilization) ? (
         <fieldset className="checkout-fieldset">
           <legend>{t('Additional services')}</legend>
-          <label className="checkout-check">
-            <input type="checkbox" checked={shipping.furnitureAssembly} disabled={busy} onChange={(event) => void onServices({ furnitureAssembly: event.currentTarget.checked, furnitureUtilization: shipping.furnitureUtilization })} />
-            <span>{t('Furniture assembly')}</span>
-            <span className="checkout-check__price">{services.assembly_amount.value !== null ? formatMoney({ value: services.assembly_amount.value, currency: services.assembly_amount.currency ?? 'EUR' }) : null}</span>
-          </label>
-          <label className="checkout-check">
-            <input type="checkbox" checked={shipping.furnitureUtilization} disabled={busy} onChange={(event) => void onServices({ furnitureAssembly: shipping.furnitureAssembly, furnitureUtilization: event.currentTarget.checked })} />
-            <span>{t('Furniture utilisation')}</span>
-            <span className="checkout-check__price">{services.utilization_amount.value !== null ? formatMoney({ value: services.utilization_amount.value, currency: services.utilization_amount.currency ?? 'EUR' }) : null}</span>
-          </label>
+          {offersAssembly ? (
+            <label className="checkout-check">
+              <input type="checkbox" checked={shipping.furnitureAssembly} disabled={busy} onChange={(event) => void onServices({ furnitureAssembly: event.currentTarget.checked, furnitureUtilization: shipping.furnitureUtilization })} />
+              <span>{t('Furniture assembly')}</span>
+              <span className="checkout-check__price">{services.assembly_amount.value !== null ? formatMoney({ value: services.assembly_amount.value, currency: services.assembly_amount.currency ?? 'EUR' }) : null}</span>
+            </label>
+          ) : null}
+          {offersUtilization ? (
+            <label className="checkout-check">
+              <input type="checkbox" checked={shipping.furnitureUtilization} disabled={busy} onChange={(event) => void onServices({ furnitureAssembly: shipping.furnitureAssembly, furnitureUtilization: event.currentTarget.checked })} />
+              <span>{t('Furniture utilisation')}</span>
+              <span className="checkout-check__price">{services.utilization_amount.value !== null ? formatMoney({ value: services.utilization_amount.value, currency: services.utilization_amount.currency ?? 'EUR' }) : null}</span>
+            </label>
+          ) : null}
         </fieldset>
       ) : null}
 
