@@ -2,12 +2,63 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Defines the virtual products to add to the cart. */
+export type AddVirtualProductsToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** An array of virtual products to add. */
+  cart_items: Array<VirtualProductCartItemInput>;
+};
+
 /** Specifies the coupon code to apply to the cart. */
 export type ApplyCouponToCartInput = {
   /** The unique ID of a `Cart` object. */
   cart_id: string;
   /** A valid coupon code. */
   coupon_code: string;
+};
+
+export type ApplyGiftCardToCartInput = {
+  cart_id: string;
+  gift_card_code: string;
+};
+
+/** Defines the billing or shipping address to be applied to the cart. */
+export type CartAddressInput = {
+  /** The city specified for the billing or shipping address. */
+  city: string;
+  /** The company specified for the billing or shipping address. */
+  company?: string | null | undefined;
+  /** The company's business register code (8 digits) when buying as a company. */
+  company_registry_code?: string | null | undefined;
+  /** The country code and label for the billing or shipping address. */
+  country_code: string;
+  /** The customer's fax number. */
+  fax?: string | null | undefined;
+  /** The first name of the customer or guest. */
+  firstname: string;
+  /** The last name of the customer or guest. */
+  lastname: string;
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: string | null | undefined;
+  /** The ZIP or postal code of the billing or shipping address. */
+  postcode?: string | null | undefined;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined;
+  /** A string that defines the state or province of the billing or shipping address. */
+  region?: string | null | undefined;
+  /** An integer that defines the state or province of the billing or shipping address. */
+  region_id?: number | null | undefined;
+  /** Determines whether to save the address in the customer's address book. The default value is true. */
+  save_in_address_book?: boolean | null | undefined;
+  /** An array containing the street for the billing or shipping address. */
+  street: Array<string>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined;
+  /** The telephone number for the billing or shipping address. */
+  telephone?: string | null | undefined;
+  /** The VAT company number for billing or shipping address. */
+  vat_id?: string | null | undefined;
 };
 
 /** Defines an item to be added to the cart. */
@@ -227,6 +278,19 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Defines a customizable option. */
+export type CustomizableOptionInput = {
+  /**
+   * The customizable option ID of the product.
+   * @deprecated Use `uid` instead.
+   */
+  id?: number | null | undefined;
+  /** The unique ID for a `CartItemInterface` object. */
+  uid?: string | number | null | undefined;
+  /** The string value of the option. */
+  value_string: string;
+};
+
 /** Defines a customer-entered option. */
 export type EnteredOptionInput = {
   /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
@@ -262,6 +326,11 @@ export type FilterRangeTypeInput = {
   /** Use this attribute to specify the highest possible value in the range. */
   to?: string | null | undefined;
 };
+
+export type GiftCardTypeEnum =
+  | 'COMBINED'
+  | 'PHYSICAL'
+  | 'VIRTUAL';
 
 /** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
 export type ProductAttributeFilterInput = {
@@ -319,6 +388,11 @@ export type RemoveCouponFromCartInput = {
   cart_id: string;
 };
 
+export type RemoveGiftCardFromCartInput = {
+  cart_id: string;
+  gift_card_code: string;
+};
+
 /** Specifies which items to remove from the cart. */
 export type RemoveItemFromCartInput = {
   /** The unique ID of a `Cart` object. */
@@ -329,12 +403,63 @@ export type RemoveItemFromCartInput = {
   cart_item_uid?: string | number | null | undefined;
 };
 
+export type SetDeliveryServicesOnCartInput = {
+  cart_id: string;
+  furniture_assembly: boolean;
+  furniture_utilization: boolean;
+};
+
 /** Defines the guest email and cart. */
 export type SetGuestEmailOnCartInput = {
   /** The unique ID of a `Cart` object. */
   cart_id: string;
   /** The email address of the guest. */
   email: string;
+};
+
+/** Specifies an array of addresses to use for shipping. */
+export type SetShippingAddressesOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** An array of shipping addresses. */
+  shipping_addresses: Array<ShippingAddressInput>;
+};
+
+/** Applies one or shipping methods to the cart. */
+export type SetShippingMethodsOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** An array of shipping methods. */
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+/** Delivery details a carrier needs beyond the address (storefront.md §3 shipping.additional_data). */
+export type ShippingAddressAdditionalDataInput = {
+  /** The parcel machine picked from `parcelMachines`. */
+  parcel_machine_id?: string | null | undefined;
+  /** The address register id of an address picked from `estonianAddresses` (home delivery, courier). */
+  place_id?: string | null | undefined;
+};
+
+/** Defines a single shipping address. */
+export type ShippingAddressInput = {
+  additional_data?: ShippingAddressAdditionalDataInput | null | undefined;
+  /** Defines a shipping address. */
+  address?: CartAddressInput | null | undefined;
+  /** An ID from the customer's address book that uniquely identifies the address to be used for shipping. */
+  customer_address_id?: number | null | undefined;
+  /** Text provided by the shopper. */
+  customer_notes?: string | null | undefined;
+  /** The code of Pickup Location which will be used for In-Store Pickup. */
+  pickup_location_code?: string | null | undefined;
+};
+
+/** Defines the shipping carrier and method. */
+export type ShippingMethodInput = {
+  /** A string that identifies a commercial carrier or an offline delivery method. */
+  carrier_code: string;
+  /** A string that indicates which service a commercial carrier will use to ship items. For offline delivery methods, this value is similar to the label displayed on the checkout page. */
+  method_code: string;
 };
 
 /** Indicates whether to return results in ascending or descending order. */
@@ -356,6 +481,14 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+/** Defines a single product to add to the cart. */
+export type VirtualProductCartItemInput = {
+  /** An array that defines customizable options for the product. */
+  customizable_options?: Array<CustomizableOptionInput> | null | undefined;
+  /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
+  data: CartItemInput;
+};
+
 export type AssemblyProductsMutationVariables = Exact<{
   sku: string;
 }>;
@@ -373,7 +506,7 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
         | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -383,7 +516,7 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null };
+   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null };
 
 export type CartQueryVariables = Exact<{
   cartId: string;
@@ -400,7 +533,7 @@ export type CartQuery = { cart: { id: string, email: string | null, is_virtual: 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
           | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -410,7 +543,7 @@ export type CartQuery = { cart: { id: string, email: string | null, is_virtual: 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } | null };
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
 
 export type CartTotalQtyQueryVariables = Exact<{
   cartId: string;
@@ -418,6 +551,31 @@ export type CartTotalQtyQueryVariables = Exact<{
 
 
 export type CartTotalQtyQuery = { cart: { id: string, total_quantity: number } | null };
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+        , product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } };
 
 export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -440,7 +598,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -450,7 +608,34 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+
+export type AddVirtualProductsToCartMutationVariables = Exact<{
+  input: AddVirtualProductsToCartInput;
+}>;
+
+
+export type AddVirtualProductsToCartMutation = { addVirtualProductsToCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   input: UpdateCartItemsInput;
@@ -467,7 +652,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, e
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -477,7 +662,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, e
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   input: RemoveItemFromCartInput;
@@ -494,7 +679,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -504,7 +689,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type ApplyCouponToCartMutationVariables = Exact<{
   input: ApplyCouponToCartInput;
@@ -521,7 +706,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -531,7 +716,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type RemoveCouponFromCartMutationVariables = Exact<{
   input: RemoveCouponFromCartInput;
@@ -548,7 +733,7 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -558,7 +743,61 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } | null } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } | null };
+
+export type ApplyGiftCardToCartMutationVariables = Exact<{
+  input: ApplyGiftCardToCartInput;
+}>;
+
+
+export type ApplyGiftCardToCartMutation = { applyGiftCardToCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
+
+export type RemoveGiftCardFromCartMutationVariables = Exact<{
+  input: RemoveGiftCardFromCartInput;
+}>;
+
+
+export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   input: SetGuestEmailOnCartInput;
@@ -575,7 +814,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -585,7 +824,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type CategoryProductsQueryVariables = Exact<{
   filter?: ProductAttributeFilterInput | null | undefined;
@@ -601,6 +840,158 @@ export type CategoryProductsQuery = { products: { total_count: number | null, pa
       | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
       | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
      | null> | null } | null };
+
+export type CheckoutShippingFieldsFragment = { id: string, email: string | null, is_virtual: boolean, total_quantity: number, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, pickup_location_code: string | null, place_id: string | null, country: { code: string }, parcel_machine: { id: string, carrier_code: string, carrier_title: string, name: string } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, delivery_services: { furniture_assembly: boolean, furniture_utilization: boolean, assembly_amount: { value: number | null, currency: CurrencyEnum | null }, utilization_amount: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+    | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+        | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+      , product:
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+    | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+        | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+      , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null };
+
+export type AvailableShippingMethodsQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type AvailableShippingMethodsQuery = { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, pickup_location_code: string | null, place_id: string | null, country: { code: string }, parcel_machine: { id: string, carrier_code: string, carrier_title: string, name: string } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, delivery_services: { furniture_assembly: boolean, furniture_utilization: boolean, assembly_amount: { value: number | null, currency: CurrencyEnum | null }, utilization_amount: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+        , product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
+
+export type SetShippingAddressesOnCartMutationVariables = Exact<{
+  input: SetShippingAddressesOnCartInput;
+}>;
+
+
+export type SetShippingAddressesOnCartMutation = { setShippingAddressesOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, pickup_location_code: string | null, place_id: string | null, country: { code: string }, parcel_machine: { id: string, carrier_code: string, carrier_title: string, name: string } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, delivery_services: { furniture_assembly: boolean, furniture_utilization: boolean, assembly_amount: { value: number | null, currency: CurrencyEnum | null }, utilization_amount: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
+
+export type SetShippingMethodsOnCartMutationVariables = Exact<{
+  input: SetShippingMethodsOnCartInput;
+}>;
+
+
+export type SetShippingMethodsOnCartMutation = { setShippingMethodsOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, pickup_location_code: string | null, place_id: string | null, country: { code: string }, parcel_machine: { id: string, carrier_code: string, carrier_title: string, name: string } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, delivery_services: { furniture_assembly: boolean, furniture_utilization: boolean, assembly_amount: { value: number | null, currency: CurrencyEnum | null }, utilization_amount: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
+
+export type SetDeliveryServicesOnCartMutationVariables = Exact<{
+  input: SetDeliveryServicesOnCartInput;
+}>;
+
+
+export type SetDeliveryServicesOnCartMutation = { setDeliveryServicesOnCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, shipping_addresses: Array<{ firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null, telephone: string | null, pickup_location_code: string | null, place_id: string | null, country: { code: string }, parcel_machine: { id: string, carrier_code: string, carrier_title: string, name: string } | null, available_shipping_methods: Array<{ carrier_code: string, carrier_title: string, method_code: string | null, method_title: string | null, available: boolean, error_message: string | null, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null> | null, selected_shipping_method: { carrier_code: string, method_code: string, carrier_title: string, method_title: string, price_incl_tax: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, delivery_services: { furniture_assembly: boolean, furniture_utilization: boolean, assembly_amount: { value: number | null, currency: CurrencyEnum | null }, utilization_amount: { value: number | null, currency: CurrencyEnum | null } } | null, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
+
+export type PickupLocationsQueryVariables = Exact<{
+  pageSize?: number | null | undefined;
+}>;
+
+
+export type PickupLocationsQuery = { pickupLocations: { items: Array<{ pickup_location_code: string | null, name: string | null, description: string | null, street: string | null, city: string | null, postcode: string | null, phone: string | null } | null> | null } | null };
+
+export type ParcelMachinesQueryVariables = Exact<{
+  carrierCode?: string | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type ParcelMachinesQuery = { parcelMachines: Array<{ id: string, carrier_code: string, carrier_title: string, name: string, address: string | null, city: string | null, postcode: string | null }> };
+
+export type EstonianAddressesQueryVariables = Exact<{
+  search: string;
+}>;
+
+
+export type EstonianAddressesQuery = { estonianAddresses: Array<{ place_id: string, label: string, street: string | null, house: string | null, apartment: string | null, city: string | null, county: string | null, postcode: string | null, is_island: boolean }> };
 
 export type CmsBlocksQueryVariables = Exact<{
   identifiers?: Array<string | null | undefined> | string | null | undefined;
@@ -643,7 +1034,7 @@ export type ProductPageQuery = { products: { items: Array<
               | { value: string | null }
               | { value: string | null }
              | null } | null> | null } | null> | null, variants: Array<{ attributes: Array<{ code: string | null, value_index: number | null } | null> | null, product: { uid: string, sku: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } }, small_image: { url: string | null, label: string | null } | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null } | null } | null> | null, url_rewrites: Array<{ url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, available_price_tiers: Array<{ quantity: number | null, discount: { amount_off: number | null, percent_off: number | null } | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, small_image: { url: string | null, label: string | null } | null, description: { html: string } | null, short_description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null }
-      | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, has_assembly_services: number | null, new_to_date: string | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, available_price_tiers: Array<{ quantity: number | null, discount: { amount_off: number | null, percent_off: number | null } | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, small_image: { url: string | null, label: string | null } | null, description: { html: string } | null, short_description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null }
+      | { __typename: 'GiftCardProduct', giftcard_type: GiftCardTypeEnum | null, uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, has_assembly_services: number | null, new_to_date: string | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, available_price_tiers: Array<{ quantity: number | null, discount: { amount_off: number | null, percent_off: number | null } | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, small_image: { url: string | null, label: string | null } | null, description: { html: string } | null, short_description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null }
       | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, meta_title: string | null, meta_description: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, tarneaeg: string | null, has_assembly_services: number | null, new_to_date: string | null, review_count: number, rating_summary: number, url_rewrites: Array<{ url: string | null } | null> | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null }, available_price_tiers: Array<{ quantity: number | null, discount: { amount_off: number | null, percent_off: number | null } | null, final_price: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null, media_gallery: Array<{ url: string | null, label: string | null, position: number | null, disabled: boolean | null } | null> | null, small_image: { url: string | null, label: string | null } | null, description: { html: string } | null, short_description: { html: string } | null, categories: Array<{ uid: string, name: string | null, url_path: string | null, url_suffix: string | null, level: number | null, breadcrumbs: Array<{ category_uid: string, category_name: string | null, category_url_path: string | null, category_level: number | null } | null> | null } | null> | null, availability_in_stores: Array<{ source_code: string | null, source_name: string | null, status: boolean | null, qty: number | null } | null> | null }
      | null> | null } | null };
 

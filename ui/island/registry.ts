@@ -11,9 +11,9 @@
  */
 export const ISLAND_NAMES = [
   'assembly-products',
+  'checkout',
   'listing-view',
   'live-search',
-  'notifications',
   'product-gallery',
   'product-purchase',
   'recently-viewed',

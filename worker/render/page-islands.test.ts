@@ -46,7 +46,9 @@ describe('islands a page renders are the ones the client build counts for its ki
   ])('%s (%s)', async (kind, path) => {
     const { status, islands } = await islandsOn(path);
     expect(status, path).toBeLessThan(500);
-    expect(islands.length, `${path} renders islands`).toBeGreaterThan(0);
+    // The minimal layout's only island was the notification stack, which is server HTML now
+    // (client/notifications.ts); checkout gets its own islands with issue 7.
+    if (pages[kind]?.layout !== 'minimal') expect(islands.length, `${path} renders islands`).toBeGreaterThan(0);
     const counted = pages[kind]?.islands;
     expect(counted, `page kind ${kind} in dist/client-manifest.json`).toBeDefined();
     expect(islands.filter((name) => !counted!.includes(name)), `${path} renders islands not counted for ${kind}`).toEqual([]);
@@ -63,10 +65,11 @@ describe('islands a page renders are the ones the client build counts for its ki
 
   it('preloads the chunks of exactly the islands each layout renders', async () => {
     const islandChunks: Record<string, string[]> = manifest.islands;
-    for (const [layout, path] of [['default', '/kategooriad.html'], ['minimal', '/checkout']] as const) {
+    // The checkout page renders its own island besides the layout's; only the layout's are preloaded.
+    for (const [layout, path, ownIslands] of [['default', '/kategooriad.html', []], ['minimal', '/checkout', ['checkout']]] as const) {
       const { islands, preloads } = await islandsOn(path);
-      expect(islands, layout).toEqual(layouts[layout]);
-      expect(new Set(preloads), layout).toEqual(new Set(islands.flatMap((name) => islandChunks[name]!)));
+      expect(islands, layout).toEqual([...layouts[layout]!, ...ownIslands].sort());
+      expect(new Set(preloads), layout).toEqual(new Set(layouts[layout]!.flatMap((name) => islandChunks[name]!)));
     }
   });
 });
