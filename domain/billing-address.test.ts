@@ -45,10 +45,10 @@ describe('billingAddressInput (storefront.md §3, §7)', () => {
       { address: expect.objectContaining({ firstname: 'Mari', lastname: 'Tamm' }), same_as_shipping: false },
     ],
     [
-      'company purchase adds company and VAT number',
+      'company purchase adds company, registry code and VAT number',
       company,
       sameAsShipping,
-      { address: expect.objectContaining({ company: 'Mööbel OÜ', vat_id: 'EE100931558' }), same_as_shipping: true },
+      { address: expect.objectContaining({ company: 'Mööbel OÜ', company_registry_code: '10060701', vat_id: 'EE100931558' }), same_as_shipping: true },
     ],
     [
       'a billing form: its street lines combined',

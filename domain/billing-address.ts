@@ -22,6 +22,8 @@ export type CartAddressInput = {
   readonly country_code: string;
   readonly telephone: string;
   readonly vat_id?: string;
+  /** Our extension (extensions.graphqls): the business register code of a company purchase. */
+  readonly company_registry_code?: string;
   readonly save_in_address_book: boolean;
 };
 
@@ -54,7 +56,8 @@ export type BillingSource =
  * - billing same as shipping sends the delivery address with `same_as_shipping: true`, except
  *   with another recipient: then `false`, or Magento would overwrite the recipient on the
  *   shipping address with the payer;
- * - a company purchase adds `company` and `vat_id` (when given) to an address; a saved address
+ * - a company purchase adds `company`, `company_registry_code` and `vat_id` (each when given)
+ *   to an address; a saved address
  *   keeps its own;
  * - every text trimmed; the country defaults to EE; nothing is saved in the address book.
  */
@@ -63,7 +66,11 @@ export function billingAddressInput(data: CheckoutData, source: BillingSource): 
   const { contactInfo, shipping, payment } = data;
   const company =
     payment.isPurchaseAsCompany && payment.companyName.trim()
-      ? { company: payment.companyName.trim(), ...(payment.taxVat.trim() ? { vat_id: payment.taxVat.trim() } : {}) }
+      ? {
+          company: payment.companyName.trim(),
+          ...(payment.registerCode.trim() ? { company_registry_code: payment.registerCode.trim() } : {}),
+          ...(payment.taxVat.trim() ? { vat_id: payment.taxVat.trim() } : {}),
+        }
       : {};
   const payer = { firstname: contactInfo.firstName.trim(), lastname: contactInfo.lastName.trim(), telephone: contactInfo.phoneNumber.trim() };
   if (source.kind === 'shipping') {

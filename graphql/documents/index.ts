@@ -10,3 +10,4 @@ export * from './related-products';
 export * from './products-by-sku';
 export * from './assembly-products';
 export * from './cart';
+export * from './order';

@@ -10,6 +10,56 @@ export type ApplyCouponToCartInput = {
   coupon_code: string;
 };
 
+/** Defines the billing address. */
+export type BillingAddressInput = {
+  /** Defines a billing address. */
+  address?: CartAddressInput | null | undefined;
+  /** An ID from the customer's address book that uniquely identifies the address to be used for billing. */
+  customer_address_id?: number | null | undefined;
+  /** Indicates whether to set the billing address to be the same as the existing shipping address on the cart. */
+  same_as_shipping?: boolean | null | undefined;
+  /** Indicates whether to set the shipping address to be the same as this billing address. */
+  use_for_shipping?: boolean | null | undefined;
+};
+
+/** Defines the billing or shipping address to be applied to the cart. */
+export type CartAddressInput = {
+  /** The city specified for the billing or shipping address. */
+  city: string;
+  /** The company specified for the billing or shipping address. */
+  company?: string | null | undefined;
+  /** The company's business register code (8 digits) when buying as a company. */
+  company_registry_code?: string | null | undefined;
+  /** The country code and label for the billing or shipping address. */
+  country_code: string;
+  /** The customer's fax number. */
+  fax?: string | null | undefined;
+  /** The first name of the customer or guest. */
+  firstname: string;
+  /** The last name of the customer or guest. */
+  lastname: string;
+  /** The middle name of the person associated with the billing/shipping address. */
+  middlename?: string | null | undefined;
+  /** The ZIP or postal code of the billing or shipping address. */
+  postcode?: string | null | undefined;
+  /** An honorific, such as Dr., Mr., or Mrs. */
+  prefix?: string | null | undefined;
+  /** A string that defines the state or province of the billing or shipping address. */
+  region?: string | null | undefined;
+  /** An integer that defines the state or province of the billing or shipping address. */
+  region_id?: number | null | undefined;
+  /** Determines whether to save the address in the customer's address book. The default value is true. */
+  save_in_address_book?: boolean | null | undefined;
+  /** An array containing the street for the billing or shipping address. */
+  street: Array<string>;
+  /** A value such as Sr., Jr., or III. */
+  suffix?: string | null | undefined;
+  /** The telephone number for the billing or shipping address. */
+  telephone?: string | null | undefined;
+  /** The VAT company number for billing or shipping address. */
+  vat_id?: string | null | undefined;
+};
+
 /** Defines an item to be added to the cart. */
 export type CartItemInput = {
   /** An array of entered options for the base product, such as personalization text. */
@@ -263,6 +313,33 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+/** Input to retrieve an order based on token. */
+export type OrderTokenInput = {
+  /** Order token. */
+  token: string;
+};
+
+/** Defines the payment method. */
+export type PaymentMethodInput = {
+  /** The internal name for the payment method. */
+  code: string;
+  /** The purchase order number. Optional for most payment methods. */
+  purchase_order_number?: string | null | undefined;
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+/** Specifies the quote to be converted to an order. */
+export type PlaceOrderInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+};
+
 /** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
 export type ProductAttributeFilterInput = {
   /**
@@ -329,12 +406,44 @@ export type RemoveItemFromCartInput = {
   cart_item_uid?: string | number | null | undefined;
 };
 
+/** Sets the billing address. */
+export type SetBillingAddressOnCartInput = {
+  /** The billing address. */
+  billing_address: BillingAddressInput;
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+};
+
 /** Defines the guest email and cart. */
 export type SetGuestEmailOnCartInput = {
   /** The unique ID of a `Cart` object. */
   cart_id: string;
   /** The email address of the guest. */
   email: string;
+};
+
+/** Applies a payment method to the cart. */
+export type SetPaymentMethodOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** The payment method data to apply to the cart. */
+  payment_method: PaymentMethodInput;
+};
+
+/** Applies one or shipping methods to the cart. */
+export type SetShippingMethodsOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** An array of shipping methods. */
+  shipping_methods: Array<ShippingMethodInput>;
+};
+
+/** Defines the shipping carrier and method. */
+export type ShippingMethodInput = {
+  /** A string that identifies a commercial carrier or an offline delivery method. */
+  carrier_code: string;
+  /** A string that indicates which service a commercial carrier will use to ship items. For offline delivery methods, this value is similar to the label displayed on the checkout page. */
+  method_code: string;
 };
 
 /** Indicates whether to return results in ascending or descending order. */
@@ -631,6 +740,132 @@ export type MainMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MainMenuQuery = { categories: { items: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type PaymentCartFieldsFragment = { id: string, items: Array<
+    | { __typename: 'ConfigurableCartItem', uid: string, product:
+        | { __typename: 'ConfigurableProduct', uid: string }
+        | { __typename: 'GiftCardProduct', uid: string }
+        | { __typename: 'SimpleProduct', uid: string }
+       }
+    | { __typename: 'GiftCardCartItem', uid: string, product:
+        | { __typename: 'ConfigurableProduct', uid: string }
+        | { __typename: 'GiftCardProduct', uid: string }
+        | { __typename: 'SimpleProduct', uid: string }
+       }
+    | { __typename: 'SimpleCartItem', uid: string, product:
+        | { __typename: 'ConfigurableProduct', uid: string }
+        | { __typename: 'GiftCardProduct', uid: string }
+        | { __typename: 'SimpleProduct', uid: string }
+       }
+   | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> };
+
+export type PaymentStepCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PaymentStepCartQuery = { cart: { id: string, items: Array<
+      | { __typename: 'ConfigurableCartItem', uid: string, product:
+          | { __typename: 'ConfigurableProduct', uid: string }
+          | { __typename: 'GiftCardProduct', uid: string }
+          | { __typename: 'SimpleProduct', uid: string }
+         }
+      | { __typename: 'GiftCardCartItem', uid: string, product:
+          | { __typename: 'ConfigurableProduct', uid: string }
+          | { __typename: 'GiftCardProduct', uid: string }
+          | { __typename: 'SimpleProduct', uid: string }
+         }
+      | { __typename: 'SimpleCartItem', uid: string, product:
+          | { __typename: 'ConfigurableProduct', uid: string }
+          | { __typename: 'GiftCardProduct', uid: string }
+          | { __typename: 'SimpleProduct', uid: string }
+         }
+     | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  input: SetBillingAddressOnCartInput;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { id: string, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'GiftCardCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+
+export type ResaveShippingMethodMutationVariables = Exact<{
+  input: SetShippingMethodsOnCartInput;
+}>;
+
+
+export type ResaveShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'GiftCardCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  input: SetPaymentMethodOnCartInput;
+}>;
+
+
+export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: { id: string, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'GiftCardCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { payment_redirect_url: string | null, orderV2: { number: string, token: string, status: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+
+export type OrderDetailsFragment = { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null };
+
+export type GuestOrderByTokenQueryVariables = Exact<{
+  input: OrderTokenInput;
+}>;
+
+
+export type GuestOrderByTokenQuery = { guestOrderByToken: { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null } };
 
 export type ProductPageQueryVariables = Exact<{
   urlKey: string;

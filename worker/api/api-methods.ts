@@ -3,6 +3,7 @@ import { ASSEMBLY_PRODUCTS_MUTATION, CREATE_PRODUCT_REVIEW_MUTATION, PRODUCTS_BY
 import { productCards } from '../../routes/product-cards';
 import { CART_METHODS } from './cart-methods';
 import { method, Sku } from './method';
+import { ORDER_METHODS } from './order-methods';
 
 /** Page size for additional products by SKU (storefront.md §7). */
 const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
@@ -15,6 +16,7 @@ const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
  */
 export const MAGENTO_METHODS = {
   ...CART_METHODS,
+  ...ORDER_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {
