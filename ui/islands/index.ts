@@ -10,3 +10,4 @@ export { ProductGalleryIsland, type ProductGalleryIslandProps } from './product-
 export { ProductPurchaseIsland, type ProductPurchaseIslandProps } from './product-purchase';
 export { RecentlyViewedIsland, type RecentlyViewedIslandProps } from './recently-viewed';
 export { ReviewFormIsland, type ReviewFormIslandProps } from './review-form';
+export { ThankYouIsland } from './thank-you';
