@@ -3,8 +3,12 @@ import { gql } from 'graphql-tag';
 import type {
   AddProductsToCartMutation,
   AddProductsToCartMutationVariables,
+  AddVirtualProductsToCartMutation,
+  AddVirtualProductsToCartMutationVariables,
   ApplyCouponToCartMutation,
   ApplyCouponToCartMutationVariables,
+  ApplyGiftCardToCartMutation,
+  ApplyGiftCardToCartMutationVariables,
   CartFieldsFragment,
   CartQuery,
   CartQueryVariables,
@@ -12,8 +16,12 @@ import type {
   CartTotalQtyQueryVariables,
   CreateEmptyCartMutation,
   CreateEmptyCartMutationVariables,
+  CustomerCartQuery,
+  CustomerCartQueryVariables,
   RemoveCouponFromCartMutation,
   RemoveCouponFromCartMutationVariables,
+  RemoveGiftCardFromCartMutation,
+  RemoveGiftCardFromCartMutationVariables,
   RemoveItemFromCartMutation,
   RemoveItemFromCartMutationVariables,
   SetGuestEmailOnCartMutation,
@@ -24,7 +32,8 @@ import type {
 
 /**
  * What the cart sidebar and checkout show of a cart: lines with image, variant and row totals,
- * totals with VAT and discounts, the applied coupon. Every price comes from the backend.
+ * totals with VAT and discounts, the applied coupon and gift card codes (with what each pays),
+ * a gift card line's chosen amount. Every price comes from the backend.
  * `items` is Magento's deprecated list (itemsV2 is paginated and not in our subset); it may
  * hold nulls for lines whose product is gone.
  */
@@ -59,6 +68,12 @@ export const CART_FRAGMENT = gql`
           currency
         }
         total_item_discount {
+          value
+          currency
+        }
+      }
+      ... on GiftCardCartItem {
+        amount {
           value
           currency
         }
@@ -108,9 +123,20 @@ export const CART_FRAGMENT = gql`
           currency
         }
       }
+      giftcards_amount {
+        value
+        currency
+      }
     }
     applied_coupons {
       code
+    }
+    applied_gift_cards {
+      code
+      applied_balance {
+        value
+        currency
+      }
     }
   }
 `;
@@ -134,6 +160,19 @@ export const CART_TOTAL_QTY_QUERY = gql`
     }
   }
 ` as TypedDocumentNode<CartTotalQtyQuery, CartTotalQtyQueryVariables>;
+
+/**
+ * The signed-in customer's cart (storefront.md §4). Needs the customer token: without one
+ * Magento answers 'The current customer isn't authorized.' (category graphql-authorization).
+ */
+export const CUSTOMER_CART_QUERY = gql`
+  query CustomerCart {
+    customerCart {
+      ...CartFields
+    }
+  }
+  ${CART_FRAGMENT}
+` as TypedDocumentNode<CustomerCartQuery, CustomerCartQueryVariables>;
 
 /** A new guest cart; answers its masked 32-character id. */
 export const CREATE_EMPTY_CART_MUTATION = gql`
@@ -160,6 +199,21 @@ export const ADD_PRODUCTS_TO_CART_MUTATION = gql`
   }
   ${CART_FRAGMENT}
 ` as TypedDocumentNode<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+
+/**
+ * Virtual products (the E-gift card, its amount as an entered option of `data`). Magento answers
+ * no `user_errors` here: a line that cannot be added is a GraphQL error.
+ */
+export const ADD_VIRTUAL_PRODUCTS_TO_CART_MUTATION = gql`
+  mutation AddVirtualProductsToCart($input: AddVirtualProductsToCartInput!) {
+    addVirtualProductsToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+` as TypedDocumentNode<AddVirtualProductsToCartMutation, AddVirtualProductsToCartMutationVariables>;
 
 /** New quantities by line uid; a stock problem fails the whole call (graphql-input). */
 export const UPDATE_CART_ITEMS_MUTATION = gql`
@@ -207,6 +261,29 @@ export const REMOVE_COUPON_FROM_CART_MUTATION = gql`
   ${CART_FRAGMENT}
 ` as TypedDocumentNode<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
 
+/** A gift card code pays part or all of the cart (Adobe Commerce); an unknown or used-up code is a GraphQL error. */
+export const APPLY_GIFT_CARD_TO_CART_MUTATION = gql`
+  mutation ApplyGiftCardToCart($input: ApplyGiftCardToCartInput!) {
+    applyGiftCardToCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+` as TypedDocumentNode<ApplyGiftCardToCartMutation, ApplyGiftCardToCartMutationVariables>;
+
+export const REMOVE_GIFT_CARD_FROM_CART_MUTATION = gql`
+  mutation RemoveGiftCardFromCart($input: RemoveGiftCardFromCartInput!) {
+    removeGiftCardFromCart(input: $input) {
+      cart {
+        ...CartFields
+      }
+    }
+  }
+  ${CART_FRAGMENT}
+` as TypedDocumentNode<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
+
 export const SET_GUEST_EMAIL_ON_CART_MUTATION = gql`
   mutation SetGuestEmailOnCart($input: SetGuestEmailOnCartInput!) {
     setGuestEmailOnCart(input: $input) {
@@ -221,8 +298,12 @@ export const SET_GUEST_EMAIL_ON_CART_MUTATION = gql`
 export type {
   AddProductsToCartMutation,
   AddProductsToCartMutationVariables,
+  AddVirtualProductsToCartMutation,
+  AddVirtualProductsToCartMutationVariables,
   ApplyCouponToCartMutation,
   ApplyCouponToCartMutationVariables,
+  ApplyGiftCardToCartMutation,
+  ApplyGiftCardToCartMutationVariables,
   CartFieldsFragment,
   CartQuery,
   CartQueryVariables,
@@ -230,8 +311,12 @@ export type {
   CartTotalQtyQueryVariables,
   CreateEmptyCartMutation,
   CreateEmptyCartMutationVariables,
+  CustomerCartQuery,
+  CustomerCartQueryVariables,
   RemoveCouponFromCartMutation,
   RemoveCouponFromCartMutationVariables,
+  RemoveGiftCardFromCartMutation,
+  RemoveGiftCardFromCartMutationVariables,
   RemoveItemFromCartMutation,
   RemoveItemFromCartMutationVariables,
   SetGuestEmailOnCartMutation,

@@ -2,12 +2,25 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** Defines the virtual products to add to the cart. */
+export type AddVirtualProductsToCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** An array of virtual products to add. */
+  cart_items: Array<VirtualProductCartItemInput>;
+};
+
 /** Specifies the coupon code to apply to the cart. */
 export type ApplyCouponToCartInput = {
   /** The unique ID of a `Cart` object. */
   cart_id: string;
   /** A valid coupon code. */
   coupon_code: string;
+};
+
+export type ApplyGiftCardToCartInput = {
+  cart_id: string;
+  gift_card_code: string;
 };
 
 /** Defines the billing address. */
@@ -277,6 +290,19 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Defines a customizable option. */
+export type CustomizableOptionInput = {
+  /**
+   * The customizable option ID of the product.
+   * @deprecated Use `uid` instead.
+   */
+  id?: number | null | undefined;
+  /** The unique ID for a `CartItemInterface` object. */
+  uid?: string | number | null | undefined;
+  /** The string value of the option. */
+  value_string: string;
+};
+
 /** Defines a customer-entered option. */
 export type EnteredOptionInput = {
   /** The unique ID for a `CustomizableOptionInterface` object, such as a `CustomizableFieldOption`, `CustomizableFileOption`, or `CustomizableAreaOption` object. */
@@ -396,6 +422,11 @@ export type RemoveCouponFromCartInput = {
   cart_id: string;
 };
 
+export type RemoveGiftCardFromCartInput = {
+  cart_id: string;
+  gift_card_code: string;
+};
+
 /** Specifies which items to remove from the cart. */
 export type RemoveItemFromCartInput = {
   /** The unique ID of a `Cart` object. */
@@ -465,6 +496,14 @@ export type UrlRewriteEntityTypeEnum =
   | 'CMS_PAGE'
   | 'PRODUCT';
 
+/** Defines a single product to add to the cart. */
+export type VirtualProductCartItemInput = {
+  /** An array that defines customizable options for the product. */
+  customizable_options?: Array<CustomizableOptionInput> | null | undefined;
+  /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
+  data: CartItemInput;
+};
+
 export type AssemblyProductsMutationVariables = Exact<{
   sku: string;
 }>;
@@ -482,7 +521,7 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+    | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
         | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -492,7 +531,7 @@ export type CartFieldsFragment = { id: string, email: string | null, is_virtual:
         | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
       , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null };
+   | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null };
 
 export type CartQueryVariables = Exact<{
   cartId: string;
@@ -509,7 +548,7 @@ export type CartQuery = { cart: { id: string, email: string | null, is_virtual: 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
           | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -519,7 +558,7 @@ export type CartQuery = { cart: { id: string, email: string | null, is_virtual: 
           | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
         , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } | null };
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null };
 
 export type CartTotalQtyQueryVariables = Exact<{
   cartId: string;
@@ -527,6 +566,31 @@ export type CartTotalQtyQueryVariables = Exact<{
 
 
 export type CartTotalQtyQuery = { cart: { id: string, total_quantity: number } | null };
+
+export type CustomerCartQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerCartQuery = { customerCart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+        , product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } };
 
 export type CreateEmptyCartMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -549,7 +613,7 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -559,7 +623,34 @@ export type AddProductsToCartMutation = { addProductsToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null }, user_errors: Array<{ code: CartUserInputErrorType, message: string }> } | null };
+
+export type AddVirtualProductsToCartMutationVariables = Exact<{
+  input: AddVirtualProductsToCartInput;
+}>;
+
+
+export type AddVirtualProductsToCartMutation = { addVirtualProductsToCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type UpdateCartItemsMutationVariables = Exact<{
   input: UpdateCartItemsInput;
@@ -576,7 +667,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, e
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -586,7 +677,7 @@ export type UpdateCartItemsMutation = { updateCartItems: { cart: { id: string, e
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type RemoveItemFromCartMutationVariables = Exact<{
   input: RemoveItemFromCartInput;
@@ -603,7 +694,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -613,7 +704,7 @@ export type RemoveItemFromCartMutation = { removeItemFromCart: { cart: { id: str
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type ApplyCouponToCartMutationVariables = Exact<{
   input: ApplyCouponToCartInput;
@@ -630,7 +721,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -640,7 +731,7 @@ export type ApplyCouponToCartMutation = { applyCouponToCart: { cart: { id: strin
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type RemoveCouponFromCartMutationVariables = Exact<{
   input: RemoveCouponFromCartInput;
@@ -657,7 +748,7 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -667,7 +758,61 @@ export type RemoveCouponFromCartMutation = { removeCouponFromCart: { cart: { id:
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } | null } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } | null } | null };
+
+export type ApplyGiftCardToCartMutationVariables = Exact<{
+  input: ApplyGiftCardToCartInput;
+}>;
+
+
+export type ApplyGiftCardToCartMutation = { applyGiftCardToCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
+
+export type RemoveGiftCardFromCartMutationVariables = Exact<{
+  input: RemoveGiftCardFromCartInput;
+}>;
+
+
+export type RemoveGiftCardFromCartMutation = { removeGiftCardFromCart: { cart: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          , product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+        | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+            | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+            | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type SetGuestEmailOnCartMutationVariables = Exact<{
   input: SetGuestEmailOnCartInput;
@@ -684,7 +829,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, product:
+        | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
             | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
@@ -694,7 +839,7 @@ export type SetGuestEmailOnCartMutation = { setGuestEmailOnCart: { cart: { id: s
             | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
             | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
           , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
-       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, applied_coupons: Array<{ code: string } | null> | null } } | null };
+       | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } } | null };
 
 export type CategoryProductsQueryVariables = Exact<{
   filter?: ProductAttributeFilterInput | null | undefined;

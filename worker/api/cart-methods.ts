@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import {
   ADD_PRODUCTS_TO_CART_MUTATION,
+  ADD_VIRTUAL_PRODUCTS_TO_CART_MUTATION,
   APPLY_COUPON_TO_CART_MUTATION,
+  APPLY_GIFT_CARD_TO_CART_MUTATION,
   CART_QUERY,
   CART_TOTAL_QTY_QUERY,
   CREATE_EMPTY_CART_MUTATION,
+  CUSTOMER_CART_QUERY,
   REMOVE_COUPON_FROM_CART_MUTATION,
+  REMOVE_GIFT_CARD_FROM_CART_MUTATION,
   REMOVE_ITEM_FROM_CART_MUTATION,
   SET_GUEST_EMAIL_ON_CART_MUTATION,
   UPDATE_CART_ITEMS_MUTATION,
@@ -51,6 +55,8 @@ const CartItemInput = z.strictObject({
 
 /** Magento's coupon code column is 255 characters. */
 const CouponCode = z.string().trim().min(1).max(255);
+/** Gift card account codes (Adobe Commerce: up to 255 characters, usually 12). */
+const GiftCardCode = z.string().trim().min(1).max(255);
 /** RFC 5321's limit; the backend checks the format again with Magento's message. */
 const Email = z.string().trim().max(254).pipe(z.email());
 
@@ -74,6 +80,18 @@ export const CART_METHODS = {
       return { cart: data.cart ? cartView(data.cart) : null };
     },
   }),
+  /**
+   * The signed-in customer's cart. The customer token arrives with accounts (issue 8); until
+   * then Magento answers every caller with its authorization error (400, category
+   * graphql-authorization), which the `$cart` store turns into the §4 logout.
+   */
+  customerCart: method({
+    args: z.tuple([]),
+    async run(_args, { shopper }) {
+      const data = await shopper.query(CUSTOMER_CART_QUERY);
+      return { cart: cartView(data.customerCart) };
+    },
+  }),
   cartTotalQty: method({
     args: z.tuple([CartIdSchema]),
     async run([cartId], { shopper }) {
@@ -88,6 +106,22 @@ export const CART_METHODS = {
       const data = await shopper.mutate(ADD_PRODUCTS_TO_CART_MUTATION, { cartId, cartItems });
       const output = data.addProductsToCart;
       return { cart: output ? cartView(output.cart) : null, user_errors: output?.user_errors ?? [] };
+    },
+  }),
+  /**
+   * Virtual products (the E-gift card with its amount in `data.entered_options`), §7 shape
+   * `{ cart_id, cart_items: [{ data: { quantity, sku } }] }`. A null reply is the §8 error.
+   */
+  addVirtualProductsToCart: method({
+    args: z.tuple([
+      z.strictObject({
+        cart_id: CartIdSchema,
+        cart_items: z.array(z.strictObject({ data: CartItemInput })).min(1).max(MAX_LINES_PER_CALL),
+      }),
+    ]),
+    async run([input], { shopper }) {
+      const data = await shopper.mutate(ADD_VIRTUAL_PRODUCTS_TO_CART_MUTATION, { input });
+      return { cart: data.addVirtualProductsToCart ? cartView(data.addVirtualProductsToCart.cart) : null };
     },
   }),
   /** Quantities above 0 only (storefront.md §4); a line goes away through removeItemFromCart. */
@@ -123,6 +157,20 @@ export const CART_METHODS = {
       const data = await shopper.mutate(REMOVE_COUPON_FROM_CART_MUTATION, { input });
       const cart = data.removeCouponFromCart?.cart;
       return { cart: cart ? cartView(cart) : null };
+    },
+  }),
+  applyGiftCardToCart: method({
+    args: z.tuple([z.strictObject({ cart_id: CartIdSchema, gift_card_code: GiftCardCode })]),
+    async run([input], { shopper }) {
+      const data = await shopper.mutate(APPLY_GIFT_CARD_TO_CART_MUTATION, { input });
+      return { cart: data.applyGiftCardToCart ? cartView(data.applyGiftCardToCart.cart) : null };
+    },
+  }),
+  removeGiftCardFromCart: method({
+    args: z.tuple([z.strictObject({ cart_id: CartIdSchema, gift_card_code: GiftCardCode })]),
+    async run([input], { shopper }) {
+      const data = await shopper.mutate(REMOVE_GIFT_CARD_FROM_CART_MUTATION, { input });
+      return { cart: data.removeGiftCardFromCart ? cartView(data.removeGiftCardFromCart.cart) : null };
     },
   }),
   setGuestEmailOnCart: method({

@@ -1,0 +1,349 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
+import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { readCookie } from '../flash-message-cookie';
+import { fakeApi, json } from '../test/fake-api';
+import { $notifications } from './notifications';
+import { $cartCount } from './cart-count';
+import {
+  $cart,
+  $cartErrors,
+  $cartPending,
+  $cartStatus,
+  addProductToCart,
+  addToCartRequest,
+  applyCoupon,
+  applyGiftCard,
+  clearCart,
+  GIFT_CARD_AMOUNT_OPTION_UID,
+  loadCart,
+  removeCartItem,
+  setCartEnvironment,
+  updateCartItem,
+} from './cart';
+
+const ID_A = 'A'.repeat(32);
+const ID_B = 'B'.repeat(32);
+
+/** A cookie jar that behaves like `document.cookie` for name=value writes and max-age=0 deletes. */
+function cookieJar(initial: Record<string, string> = {}) {
+  const cookies = new Map(Object.entries(initial));
+  return {
+    cookies,
+    get cookie() {
+      return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(written: string) {
+      const [pair = ''] = written.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq).trim();
+      if (/max-age=0/.test(written)) cookies.delete(name);
+      else cookies.set(name, pair.slice(eq + 1));
+    },
+  };
+}
+
+type Line = { uid: string; sku: string; quantity: number };
+const cartOf = (id: string, lines: Line[], extra: Record<string, unknown> = {}) => ({
+  id,
+  email: null,
+  is_virtual: false,
+  total_quantity: lines.reduce((n, l) => n + l.quantity, 0),
+  items: lines.map((l) => ({
+    __typename: 'SimpleCartItem',
+    uid: l.uid,
+    quantity: l.quantity,
+    product: { __typename: 'SimpleProduct', uid: `p-${l.sku}`, sku: l.sku, name: `Toode ${l.sku}`, url_key: l.sku, small_image: null },
+    prices: null,
+  })),
+  prices: null,
+  applied_coupons: [],
+  applied_gift_cards: [],
+  ...extra,
+});
+
+/** A backend with carts in memory that answers slowly enough for calls to overlap. */
+function backend() {
+  const carts = new Map<string, Line[]>();
+  let next = 0;
+  const ids = [ID_A, ID_B];
+  const answer = (id: string) => json({ data: { cart: cartOf(id, carts.get(id) ?? []) } });
+  const missing = () => json({ error: { message: 'Could not find a cart with ID', category: 'graphql-no-such-entity' } }, 400);
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+  const api = fakeApi({
+    '/api/magento/createEmptyCart': async () => {
+      await tick();
+      const id = ids[next++] ?? 'C'.repeat(32);
+      carts.set(id, []);
+      return json({ data: { cartId: id } });
+    },
+    '/api/magento/cart': async (body) => {
+      await tick();
+      const [id] = body as [string];
+      return carts.has(id) ? answer(id) : missing();
+    },
+    '/api/magento/addProductsToCart': async (body) => {
+      await tick();
+      const [{ cartId, cartItems }] = body as [{ cartId: string; cartItems: { sku: string; quantity: number }[] }];
+      const lines = carts.get(cartId);
+      if (!lines) return missing();
+      for (const item of cartItems) {
+        if (item.sku === 'SOLDOUT') return json({ data: { cart: cartOf(cartId, lines), user_errors: [{ code: 'INSUFFICIENT_STOCK', message: 'Only 0 of 1 available' }] } });
+        const line = lines.find((l) => l.sku === item.sku);
+        // Two adds racing on a real backend can make two lines; here each add is applied as sent.
+        if (line) line.quantity += item.quantity;
+        else lines.push({ uid: `line-${lines.length + 1}`, sku: item.sku, quantity: item.quantity });
+      }
+      return json({ data: { cart: cartOf(cartId, lines), user_errors: [] } });
+    },
+    '/api/magento/addVirtualProductsToCart': async () => json({ data: { cart: null } }),
+    '/api/magento/updateCartItems': async (body) => {
+      await tick();
+      const [{ cart_id, cart_items }] = body as [{ cart_id: string; cart_items: { cart_item_uid: string; quantity: number }[] }];
+      const lines = carts.get(cart_id) ?? [];
+      for (const item of cart_items) {
+        const line = lines.find((l) => l.uid === item.cart_item_uid);
+        if (line) line.quantity = item.quantity;
+      }
+      return answer(cart_id);
+    },
+    '/api/magento/removeItemFromCart': async (body) => {
+      await tick();
+      const [{ cart_id, cart_item_uid }] = body as [{ cart_id: string; cart_item_uid: string }];
+      const lines = carts.get(cart_id) ?? [];
+      if (!lines.some((l) => l.uid === cart_item_uid)) return json({ error: { message: 'The cart doesn\'t contain the item', category: 'graphql-no-such-entity' } }, 400);
+      carts.set(cart_id, lines.filter((l) => l.uid !== cart_item_uid));
+      return answer(cart_id);
+    },
+    '/api/magento/applyCouponToCart': async () => json({ error: { message: "The coupon code isn't valid. Verify the code and try again.", category: 'graphql-no-such-entity' } }, 400),
+    '/api/magento/applyGiftCardToCart': async () => json({ error: { message: 'Gift card not found', category: 'graphql-input' } }, 400),
+  });
+  return { ...api, carts, callsTo: (method: string) => api.calls.filter((c) => c.url === `/api/magento/${method}`) };
+}
+
+const simple = (sku: string) => ({ typename: 'SimpleProduct', sku, name: `Toode ${sku}` });
+
+let jar: ReturnType<typeof cookieJar>;
+let navigations: string[];
+let storage: ReturnType<typeof memoryStorage>;
+let api: ReturnType<typeof backend>;
+
+beforeEach(() => {
+  jar = cookieJar();
+  navigations = [];
+  setCartEnvironment({ jar, navigate: (path) => navigations.push(path) });
+  storage = memoryStorage();
+  setBrowserStorage(storage);
+  api = backend();
+});
+
+afterEach(() => {
+  api.restore();
+  clearCart();
+  setCartEnvironment(null);
+  setBrowserStorage(undefined);
+  cleanStores($cart, $cartErrors, $cartPending, $cartStatus, $cartCount, $notifications);
+  $notifications.set([]);
+});
+
+describe('cart lifecycle (storefront.md §4)', () => {
+  it('creates a cart on the first add, stores its id in vsf-cart and shows the line, count and toast', async () => {
+    const result = await addProductToCart(simple('TOOL-1'), 2);
+    expect(result).toEqual({ ok: true });
+    expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
+    expect($cart.get()?.items.map((l) => [l.product.sku, l.quantity])).toEqual([['TOOL-1', 2]]);
+    expect($cartCount.get()).toBe(2);
+    expect($notifications.get().map((n) => n.title)).toEqual(['Lisasid toote Toode TOOL-1 ostukorvi.']);
+  });
+
+  it('a double-clicked first add creates one cart and one line holding both', async () => {
+    await Promise.all([addProductToCart(simple('TOOL-1'), 1), addProductToCart(simple('TOOL-1'), 1)]);
+    expect(api.callsTo('createEmptyCart')).toHaveLength(1);
+    expect($cart.get()?.items).toHaveLength(1);
+    expect($cart.get()?.items[0]?.quantity).toBe(2);
+  });
+
+  it('loads the stored cart by its id', async () => {
+    api.carts.set(ID_B, [{ uid: 'line-1', sku: 'X', quantity: 3 }]);
+    jar.cookies.set('vsf-cart', ID_B);
+    expect(await loadCart()).toEqual({ ok: true });
+    expect($cart.get()?.id).toBe(ID_B);
+    expect($cartStatus.get()).toBe('ready');
+    expect(api.callsTo('createEmptyCart')).toHaveLength(0);
+  });
+
+  it('without a stored id, a load creates an empty cart and stores it', async () => {
+    await loadCart();
+    expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
+    expect($cart.get()?.items).toEqual([]);
+  });
+
+  it('a load the backend refuses resets the id and starts a new cart', async () => {
+    jar.cookies.set('vsf-cart', 'Z'.repeat(32));
+    await loadCart();
+    expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
+    expect($cart.get()?.id).toBe(ID_A);
+  });
+
+  it('a load that cannot reach the backend keeps the id and reports the server error', async () => {
+    api.restore();
+    const down = fakeApi({ '/api/magento/cart': () => json({ error: { message: 'Internal server error: try again' } }, 503) });
+    jar.cookies.set('vsf-cart', ID_B);
+    expect(await loadCart()).toEqual({ ok: false, message: 'Serveri viga: proovi uuesti' });
+    expect(jar.cookies.get('vsf-cart')).toBe(ID_B);
+    expect($cartStatus.get()).toBe('error');
+    down.restore();
+  });
+
+  it('drops lines the reply cannot use (empty entries removed)', async () => {
+    api.restore();
+    const good = cartOf(ID_A, [{ uid: 'l1', sku: 'A', quantity: 1 }]);
+    const odd = fakeApi({ '/api/magento/cart': () => json({ data: { cart: { ...good, items: [null, ...good.items, { uid: 'broken' }] } } }) });
+    jar.cookies.set('vsf-cart', ID_A);
+    await loadCart();
+    expect($cart.get()?.items.map((l) => l.uid)).toEqual(['l1']);
+    odd.restore();
+  });
+
+  it('resets both checkout storage keys when the cart becomes empty', async () => {
+    const typed = serializeCheckoutData({ ...defaultCheckoutData(), contactInfo: { email: 'a@b.ee', firstName: 'Mari', lastName: 'Maasikas', phoneNumber: '', submitted: true } });
+    storage.setItem(CHECKOUT_STORAGE_KEY, typed);
+    storage.setItem(CHECKOUT_BACKUP_STORAGE_KEY, typed);
+    await addProductToCart(simple('TOOL-1'), 1);
+    expect(storage.getItem(CHECKOUT_STORAGE_KEY)).toBe(typed);
+    await removeCartItem('line-1');
+    const fresh = serializeCheckoutData(defaultCheckoutData());
+    expect(storage.getItem(CHECKOUT_STORAGE_KEY)).toBe(fresh);
+    expect(storage.getItem(CHECKOUT_BACKUP_STORAGE_KEY)).toBe(fresh);
+  });
+});
+
+describe('add to cart errors (storefront.md §8)', () => {
+  it('shows the first user error by its code in Estonian, never its English text', async () => {
+    const result = await addProductToCart(simple('SOLDOUT'), 1);
+    expect(result).toEqual({ ok: false, message: 'Soovitud kogus ei ole saadaval' });
+    expect($cartErrors.get().addToCart).toBe('Soovitud kogus ei ole saadaval');
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it('refuses a product type it cannot add, naming the type, without a call', async () => {
+    const result = await addProductToCart({ typename: 'BundleProduct', sku: 'B', name: 'Komplekt' }, 1);
+    expect(result).toEqual({ ok: false, message: 'Tootetüüpi BundleProduct ei saa veel ostukorvi lisada' });
+    expect(api.calls).toEqual([]);
+  });
+
+  it('a null virtual-product reply is the addVirtualProductsToCart error', async () => {
+    const result = await addProductToCart({ typename: 'GiftCardProduct', sku: 'EGIFTCARD', name: 'E-kinkekaart', giftCard: { amount: 25, virtual: true } }, 1);
+    expect(result).toEqual({ ok: false, message: 'Toote lisamine ostukorvi ebaõnnestus' });
+  });
+
+  it('adds again to a new cart once when the stored cart is gone', async () => {
+    jar.cookies.set('vsf-cart', 'Z'.repeat(32));
+    expect(await addProductToCart(simple('TOOL-1'), 1)).toEqual({ ok: true });
+    expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
+    expect(api.callsTo('addProductsToCart')).toHaveLength(2);
+  });
+});
+
+describe('addToCartRequest', () => {
+  it('sends a configurable product as its variant with the parent and the chosen option uids', () => {
+    expect(addToCartRequest({ typename: 'ConfigurableProduct', sku: 'SOFA', name: 'Diivan', variant: { sku: 'SOFA-GREY', optionUids: ['u1', 'u2'] } }, 1)).toEqual({
+      method: 'addProductsToCart',
+      item: { sku: 'SOFA-GREY', parent_sku: 'SOFA', quantity: 1, selected_options: ['u1', 'u2'] },
+    });
+  });
+
+  it('sends the E-gift card as virtual and the paper card as a product, each with its amount as the entered option', () => {
+    const entered = [{ uid: GIFT_CARD_AMOUNT_OPTION_UID, value: '35.5' }];
+    expect(atob(GIFT_CARD_AMOUNT_OPTION_UID)).toBe('giftcard/custom_giftcard_amount');
+    expect(addToCartRequest({ typename: 'GiftCardProduct', sku: 'EGIFTCARD', name: 'E', giftCard: { amount: 35.5, virtual: true } }, 1)).toEqual({
+      method: 'addVirtualProductsToCart',
+      item: { sku: 'EGIFTCARD', quantity: 1, entered_options: entered },
+    });
+    expect(addToCartRequest({ typename: 'GiftCardProduct', sku: 'GIFTCARD', name: 'P', giftCard: { amount: 35.5, virtual: false } }, 1)).toEqual({
+      method: 'addProductsToCart',
+      item: { sku: 'GIFTCARD', quantity: 1, entered_options: entered },
+    });
+  });
+});
+
+describe('lines', () => {
+  beforeEach(async () => {
+    await addProductToCart(simple('TOOL-1'), 1);
+    $notifications.set([]);
+  });
+
+  it('merges fast stepper clicks: the newest quantity is sent, never lost, and the server answer wins', async () => {
+    const runs = [2, 3, 4, 5].map((quantity) => updateCartItem('line-1', quantity));
+    expect($cartPending.get()['line-1']).toBe(5);
+    await Promise.all(runs);
+    const sent = api.callsTo('updateCartItems').map((c) => (c.body as [{ cart_items: { quantity: number }[] }])[0].cart_items[0]?.quantity);
+    expect(sent.at(-1)).toBe(5);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect($cart.get()?.items).toHaveLength(1);
+    expect($cart.get()?.items[0]?.quantity).toBe(5);
+    expect($cartPending.get()['line-1']).toBeUndefined();
+  });
+
+  it.each([0, -1, 1.5, 10_001])('refuses quantity %s without a call (§4: only above 0)', async (quantity) => {
+    expect(await updateCartItem('line-1', quantity)).toEqual({ ok: false, message: 'Palun sisesta korrektne kogus' });
+    expect(api.callsTo('updateCartItems')).toEqual([]);
+  });
+
+  it('a double-clicked remove removes once and toasts once', async () => {
+    const [first, second] = await Promise.all([removeCartItem('line-1'), removeCartItem('line-1')]);
+    expect(first).toEqual({ ok: true });
+    expect(second).toEqual({ ok: true });
+    expect(api.callsTo('removeItemFromCart')).toHaveLength(1);
+    expect($cart.get()?.items).toEqual([]);
+    expect($cartCount.get()).toBe(0);
+    expect($notifications.get().map((n) => n.title)).toEqual(['Toode eemaldati ostukorvist']);
+  });
+});
+
+describe('coupons and gift cards (storefront.md §8)', () => {
+  beforeEach(async () => {
+    await addProductToCart(simple('TOOL-1'), 1);
+  });
+
+  it('keeps a refused coupon as the applyCoupon error: Coupon code not valid', async () => {
+    expect(await applyCoupon('NOPE')).toEqual({ ok: false, message: 'Sooduskood ei kehti' });
+    expect($cartErrors.get()).toMatchObject({ applyCoupon: 'Sooduskood ei kehti' });
+    expect($cartErrors.get().applyGiftCard).toBeUndefined();
+  });
+
+  it('keeps a refused gift card as the applyGiftCard error: Invalid gift card code', async () => {
+    expect(await applyGiftCard('XXXX')).toEqual({ ok: false, message: 'Vigane kinkekaardi kood' });
+    expect($cartErrors.get().applyGiftCard).toBe('Vigane kinkekaardi kood');
+  });
+
+  it('a gift card already on the cart is Gift card already applied, without a call', async () => {
+    $cart.set({ ...$cart.get()!, applied_gift_cards: [{ code: 'GC-1', applied_balance: null }] });
+    expect(await applyGiftCard('gc-1')).toEqual({ ok: false, message: 'See kinkekaart on juba kasutusel' });
+    expect(api.callsTo('applyGiftCardToCart')).toEqual([]);
+  });
+
+  it('an empty code asks to fill the field', async () => {
+    expect(await applyCoupon('  ')).toEqual({ ok: false, message: 'Jätkamiseks täida see väli' });
+  });
+});
+
+describe('authorization error in any reply (storefront.md §4)', () => {
+  it('removes the customer token and cart id, leaves the persistent warning and goes home', async () => {
+    api.restore();
+    const denied = fakeApi({
+      '/api/magento/customerCart': () => json({ error: { message: "The current customer isn't authorized.", category: 'graphql-authorization' } }, 400),
+    });
+    jar.cookies.set('vsf-customer', 'token');
+    jar.cookies.set('vsf-cart', ID_A);
+    await loadCart();
+    expect(jar.cookies.has('vsf-customer')).toBe(false);
+    expect(jar.cookies.has('vsf-cart')).toBe(false);
+    const notice = JSON.parse(decodeURIComponent(readCookie(jar.cookie, 'vsf-message') ?? '')) as { key: string; type: string };
+    expect(notice).toMatchObject({ key: 'You are not authorized, please log in.', type: 'warning' });
+    expect(navigations).toEqual(['/']);
+    expect($cart.get()).toBeNull();
+    denied.restore();
+  });
+});

@@ -1,0 +1,472 @@
+import { atom, map } from 'nanostores';
+import * as z from 'zod/mini';
+import { cartErrorMessage } from '../../domain/cart-errors';
+import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
+import { serializeFlashMessage } from '../../domain/flash-message';
+import { t } from '../../ui/i18n/t';
+import { writeStorage } from '../browser-storage';
+import { type CookieJar, FLASH_MESSAGE_COOKIE, readCookie } from '../flash-message-cookie';
+import { pushToast } from './notifications';
+import { AUTHORIZATION_CATEGORY, callCartApi, type CartApiResult } from './cart-api';
+import { $cartCount } from './cart-count';
+import { AddProductsReplySchema, type Cart, CartReplySchema, CreateEmptyCartReplySchema } from './cart-schema';
+
+export type { Cart, CartLine } from './cart-schema';
+
+/*
+ * The shopper's cart in the browser (storefront.md §4, issue 7 §1): loaded and changed only
+ * through the middleware API, never rendered into server HTML (the page stays cacheable). This
+ * module is loaded on first use (the header's cart button, an add to cart), not at page load.
+ *
+ * Lifecycle (§4): the guest cart id lives in the `vsf-cart` cookie (readable, as §3 wants, and
+ * what the edge's `?cartId=` restore sets); a cart is created on the first add, or when a load
+ * finds no id; a load the backend refuses (cart gone, ordered, not ours) drops the id and
+ * starts a new empty cart; a network failure keeps the id (a blip must never lose a cart).
+ * A signed-in shopper (customer token cookie) loads `customerCart`; if that fails for any reason
+ * but authorization, the token is dropped and the guest cart is used. An authorization error in
+ * any reply logs out (§4): token and cart id removed, persistent warning, sent home.
+ *
+ * Concurrency: every call that changes the cart runs in one queue, one at a time, so a double
+ * click can neither create two carts nor race two adds into two lines; quantity changes of a
+ * line are coalesced (the newest wanted quantity is sent when its turn comes), and whatever the
+ * server answers last is the cart shown (`$cart` is only ever set from a server answer).
+ */
+
+/** Cookie names of storefront.md §3 (domain/session-cookies.ts; not imported: it carries classic zod). */
+const CART_COOKIE = 'vsf-cart';
+const CUSTOMER_COOKIE = 'vsf-customer';
+const COOKIE_TAIL = '; path=/; secure; samesite=strict';
+const CART_ID = /^[A-Za-z0-9]{32}$/;
+/** worker/api/cart-methods.ts MAX_CART_QUANTITY (Magento's default maximum per line). */
+export const MAX_LINE_QUANTITY = 10_000;
+/** extensions.graphqls: the gift card amount's entered option, uid base64("giftcard/custom_giftcard_amount"). */
+export const GIFT_CARD_AMOUNT_OPTION_UID = 'Z2lmdGNhcmQvY3VzdG9tX2dpZnRjYXJkX2Ftb3VudA==';
+
+/** The cart as the server last answered it; `null` before a load or without a cart. */
+export const $cart = atom<Cart | null>(null);
+/** 'idle' until the first load; 'error' when the last load could not reach the backend. */
+export const $cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+
+/** The actions whose last failure is kept (storefront.md §8: each shown under its own control). */
+export type CartAction = 'load' | 'addToCart' | 'updateItem' | 'removeItem' | 'applyCoupon' | 'removeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'setGuestEmail';
+/** Each action's last error as an et-EE text (already translated), absent after a success. */
+export const $cartErrors = map<Partial<Record<CartAction, string>>>({});
+/** Line uid → the quantity the shopper asked for while the server has not answered it yet. */
+export const $cartPending = map<Record<string, number | undefined>>({});
+/** Line uids being removed. */
+export const $cartRemoving = map<Record<string, true | undefined>>({});
+
+export type CartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+/* ---------------------------------------------------------------------------------------------
+ * Browser seams (STYLE.md §12): tests inject a cookie jar and a navigation.
+ */
+export type CartEnvironment = { readonly jar: CookieJar; readonly navigate: (path: string) => void };
+let injected: CartEnvironment | null = null;
+/** Tests: use `environment`; `null` restores `document` and `location`. */
+export function setCartEnvironment(environment: CartEnvironment | null): void {
+  injected = environment;
+}
+const environment = (): CartEnvironment => injected ?? { jar: document, navigate: (path) => window.location.assign(path) };
+
+/** The guest cart id of the `vsf-cart` cookie, or `null` when absent or not a masked id. */
+export function currentCartId(): string | null {
+  const value = readCookie(environment().jar.cookie, CART_COOKIE);
+  return value !== null && CART_ID.test(value) ? value : null;
+}
+function storeCartId(id: string | null): void {
+  environment().jar.cookie = id === null ? `${CART_COOKIE}=${COOKIE_TAIL}; max-age=0` : `${CART_COOKIE}=${id}${COOKIE_TAIL}`;
+}
+const hasCustomerToken = () => Boolean(readCookie(environment().jar.cookie, CUSTOMER_COOKIE));
+function dropCustomerToken(): void {
+  environment().jar.cookie = `${CUSTOMER_COOKIE}=${COOKIE_TAIL}; max-age=0`;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * State changes: only from server answers.
+ */
+const lineCount = (cart: Cart | null) => cart?.items.length ?? 0;
+
+/** §4: when the cart becomes empty the checkout storage is reset (both keys). */
+function resetCheckoutStorage(): void {
+  const fresh = serializeCheckoutData(defaultCheckoutData());
+  writeStorage(CHECKOUT_STORAGE_KEY, fresh);
+  writeStorage(CHECKOUT_BACKUP_STORAGE_KEY, fresh);
+}
+
+function showCart(cart: Cart | null): void {
+  const before = $cart.get();
+  $cart.set(cart);
+  $cartCount.set(cart ? cart.total_quantity : null);
+  if (lineCount(before) > 0 && cart !== null && lineCount(cart) === 0) resetCheckoutStorage();
+}
+
+function setError(action: CartAction, message: string | null): void {
+  $cartErrors.setKey(action, message ?? undefined);
+}
+
+/** §4 authorization error: logout, cart id removed, persistent warning on the home page. */
+function logOut(): void {
+  const { jar, navigate } = environment();
+  dropCustomerToken();
+  storeCartId(null);
+  showCart(null);
+  const notice = serializeFlashMessage({ key: 'You are not authorized, please log in.', type: 'warning', timeToLive: 60_000 });
+  jar.cookie = `${FLASH_MESSAGE_COOKIE}=${encodeURIComponent(notice)}${COOKIE_TAIL}`;
+  navigate('/');
+}
+
+/** Every call goes through here, so an authorization error in any reply logs out. */
+async function call<T>(method: string, args: readonly unknown[], schema: z.ZodMiniType<T>): Promise<CartApiResult<T>> {
+  const result = await callCartApi(method, args, schema);
+  if (!result.ok && result.category === AUTHORIZATION_CATEGORY) logOut();
+  return result;
+}
+
+/** The message for a failed call: the action's own text for a backend refusal, else the §8 server error. */
+const failure = (result: { kind: 'backend' | 'unavailable' }, backendMessage: string) =>
+  result.kind === 'backend' ? backendMessage : t('Internal server error: try again');
+
+/* ---------------------------------------------------------------------------------------------
+ * The queue.
+ */
+let tail: Promise<unknown> = Promise.resolve();
+/** Run `task` after every task queued before it (whatever their outcome). */
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = tail.then(task, task);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
+/** A new empty guest cart, stored in `vsf-cart`; `null` when it could not be created. */
+async function createCart(): Promise<string | null> {
+  const created = await call('createEmptyCart', [], CreateEmptyCartReplySchema);
+  if (!created.ok || !CART_ID.test(created.data.cartId)) return null;
+  storeCartId(created.data.cartId);
+  return created.data.cartId;
+}
+
+/** The cart id to add to: the stored one, or a new cart (§4 "created on first add"). Inside the queue only. */
+async function ensureCartId(): Promise<string | null> {
+  return currentCartId() ?? (await createCart());
+}
+
+async function loadNow(): Promise<CartResult> {
+  $cartStatus.set('loading');
+  if (hasCustomerToken()) {
+    const customer = await call('customerCart', [], CartReplySchema);
+    if (customer.ok && customer.data.cart) {
+      storeCartId(customer.data.cart.id);
+      return loaded(customer.data.cart);
+    }
+    if (!customer.ok && customer.category === AUTHORIZATION_CATEGORY) return unavailable('load');
+    dropCustomerToken();
+  }
+  let id = currentCartId();
+  if (id !== null) {
+    const guest = await call('cart', [id], CartReplySchema);
+    if (guest.ok && guest.data.cart) return loaded(guest.data.cart);
+    if (!guest.ok && guest.kind === 'unavailable') return unavailable('load');
+    if (!guest.ok && guest.category === AUTHORIZATION_CATEGORY) return unavailable('load');
+    // Gone, ordered or not this shopper's: §4 "the id is reset and a new cart created".
+    storeCartId(null);
+  }
+  id = await createCart();
+  if (id === null) return unavailable('load');
+  const fresh = await call('cart', [id], CartReplySchema);
+  if (fresh.ok && fresh.data.cart) return loaded(fresh.data.cart);
+  return unavailable('load');
+}
+
+function loaded(cart: Cart): CartResult {
+  showCart(cart);
+  setError('load', null);
+  $cartStatus.set('ready');
+  return { ok: true };
+}
+
+function unavailable(action: CartAction): CartResult {
+  const message = t('Internal server error: try again');
+  setError(action, message);
+  if (action === 'load') $cartStatus.set('error');
+  return { ok: false, message };
+}
+
+/** Load the cart (§4 lifecycle above). Resolves when the load is done; never rejects. */
+export function loadCart(): Promise<CartResult> {
+  return enqueue(loadNow);
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Add to cart.
+ */
+
+/** One line of an add (worker/api/cart-methods.ts `CartItemInput`). */
+export type CartItemInput = {
+  readonly sku: string;
+  readonly quantity: number;
+  readonly parent_sku?: string;
+  readonly selected_options?: readonly string[];
+  readonly entered_options?: readonly { readonly uid: string; readonly value: string }[];
+};
+
+/** What the product page knows of the product being added. */
+export type AddableProduct = {
+  readonly typename: string;
+  readonly sku: string;
+  readonly name: string;
+  /** A configurable product's chosen variant and the option value uids that chose it. */
+  readonly variant?: { readonly sku: string; readonly optionUids: readonly string[] } | null;
+  /** A gift card's amount in euros and whether it is the virtual (E-gift) card. */
+  readonly giftCard?: { readonly amount: number; readonly virtual: boolean } | null;
+};
+
+/** The product types an add knows how to send (storefront.md §8 names the others' error). */
+const SIMPLE_TYPES = new Set(['SimpleProduct', 'VirtualProduct']);
+
+/**
+ * The call an add of `product` makes: the method and its one line, or the §8 message for a
+ * product type we do not sell through the cart ('Product Type {type} not supported in add to cart
+ * yet'). Gift cards: the E-gift card through addVirtualProductsToCart, the paper card through
+ * addProductsToCart, each with its amount as the entered option.
+ */
+export function addToCartRequest(
+  product: AddableProduct,
+  quantity: number,
+): { readonly method: 'addProductsToCart' | 'addVirtualProductsToCart'; readonly item: CartItemInput } | { readonly error: string } {
+  if (product.typename === 'ConfigurableProduct' && product.variant) {
+    return { method: 'addProductsToCart', item: { sku: product.variant.sku, parent_sku: product.sku, quantity, selected_options: [...product.variant.optionUids] } };
+  }
+  if (product.typename === 'GiftCardProduct' && product.giftCard) {
+    const item = { sku: product.sku, quantity, entered_options: [{ uid: GIFT_CARD_AMOUNT_OPTION_UID, value: String(product.giftCard.amount) }] };
+    return { method: product.giftCard.virtual ? 'addVirtualProductsToCart' : 'addProductsToCart', item };
+  }
+  if (SIMPLE_TYPES.has(product.typename)) return { method: 'addProductsToCart', item: { sku: product.sku, quantity } };
+  return { error: t('Product Type {type} not supported in add to cart yet', { type: product.typename }) };
+}
+
+async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', item: CartItemInput, retried = false): Promise<CartResult> {
+  const id = await ensureCartId();
+  if (id === null) return unavailable('addToCart');
+  let cart: Cart | null;
+  let userError: unknown = undefined;
+  if (method === 'addProductsToCart') {
+    const reply = await call(method, [{ cartId: id, cartItems: [item] }], AddProductsReplySchema);
+    if (!reply.ok) return addFailed(reply, method, item, retried);
+    cart = reply.data.cart;
+    if (reply.data.user_errors[0]) userError = reply.data.user_errors[0].code;
+  } else {
+    const reply = await call(method, [{ cart_id: id, cart_items: [{ data: item }] }], CartReplySchema);
+    if (!reply.ok) return addFailed(reply, method, item, retried);
+    cart = reply.data.cart;
+    // §8: a null virtual-product reply.
+    if (!cart) return addError(t('addVirtualProductsToCart Error'));
+  }
+  if (cart) showCart(cart);
+  // §8 "the first user_errors message", as the Estonian text of its code (domain/cart-errors.ts).
+  if (userError !== undefined) return addError(t(cartErrorMessage(userError)));
+  if (!cart) return addError(t('Something went wrong'));
+  setError('addToCart', null);
+  return { ok: true };
+}
+
+function addFailed(reply: Extract<CartApiResult<unknown>, { ok: false }>, method: 'addProductsToCart' | 'addVirtualProductsToCart', item: CartItemInput, retried: boolean): Promise<CartResult> | CartResult {
+  if (reply.category === AUTHORIZATION_CATEGORY) return addError(t('You are not authorized, please log in.'));
+  // The stored cart is gone (ordered in another tab, expired): a new one, and the add once more.
+  if (reply.kind === 'backend' && reply.category === 'graphql-no-such-entity' && !retried) {
+    storeCartId(null);
+    return addNow(method, item, true);
+  }
+  if (reply.kind === 'unavailable') return unavailable('addToCart');
+  return addError(t('Something went wrong'));
+}
+
+function addError(message: string): CartResult {
+  setError('addToCart', message);
+  return { ok: false, message };
+}
+
+/**
+ * Add `quantity` of `product` (the product page's rules, domain/add-to-cart.ts, are checked by
+ * the caller). Creates the cart on the first add. Toast on success: 'You added {product} to your
+ * shopping cart.'. Resolves to the failure's message otherwise (also kept as the addToCart error).
+ */
+export function addProductToCart(product: AddableProduct, quantity: number): Promise<CartResult> {
+  const request = addToCartRequest(product, quantity);
+  if ('error' in request) return Promise.resolve(addError(request.error));
+  return enqueue(async () => {
+    const result = await addNow(request.method, request.item);
+    if (result.ok) pushToast(t('You added {product} to your shopping cart.', { product: product.name }));
+    return result;
+  });
+}
+
+/** Add lines by SKU (e.g. assembly services): one call, toast 'Product added to cart' when every line went in. */
+export function addItemsToCart(items: readonly CartItemInput[]): Promise<CartResult> {
+  return enqueue(async () => {
+    const id = await ensureCartId();
+    if (id === null) return unavailable('addToCart');
+    const reply = await call('addProductsToCart', [{ cartId: id, cartItems: items }], AddProductsReplySchema);
+    if (!reply.ok) return reply.kind === 'unavailable' ? unavailable('addToCart') : addError(t('Something went wrong'));
+    if (reply.data.cart) showCart(reply.data.cart);
+    const first = reply.data.user_errors[0];
+    if (first) return addError(t(cartErrorMessage(first.code)));
+    setError('addToCart', null);
+    pushToast(t('Product added to cart'));
+    return { ok: true };
+  });
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Lines.
+ */
+const queuedUpdates = new Map<string, Promise<CartResult>>();
+
+/**
+ * Set line `uid` to `quantity` (§4: only above 0; remove a line with `removeCartItem`). Calls
+ * for the same line while one waits are merged into it: the newest quantity is sent.
+ */
+export function updateCartItem(uid: string, quantity: number): Promise<CartResult> {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    return Promise.resolve({ ok: false, message: t('Please enter a valid quantity') });
+  }
+  $cartPending.setKey(uid, quantity);
+  const waiting = queuedUpdates.get(uid);
+  if (waiting) return waiting;
+  const run = enqueue(async (): Promise<CartResult> => {
+    queuedUpdates.delete(uid);
+    const wanted = $cartPending.get()[uid];
+    const id = currentCartId();
+    if (wanted === undefined || id === null || $cartRemoving.get()[uid]) return { ok: true };
+    const reply = await call('updateCartItems', [{ cart_id: id, cart_items: [{ cart_item_uid: uid, quantity: wanted }] }], CartReplySchema);
+    // Only the answer to the newest wish ends the wait; an older one still updates the cart.
+    if ($cartPending.get()[uid] === wanted || !reply.ok) $cartPending.setKey(uid, undefined);
+    if (!reply.ok) {
+      // Magento refuses a quantity it cannot sell as an input error; its text is English, so ours.
+      const message = failure(reply, reply.category === 'graphql-input' ? t('The requested qty is not available') : t('Something went wrong'));
+      setError('updateItem', message);
+      return { ok: false, message };
+    }
+    if (reply.data.cart) showCart(reply.data.cart);
+    setError('updateItem', null);
+    return { ok: true };
+  });
+  queuedUpdates.set(uid, run);
+  return run;
+}
+
+const queuedRemovals = new Map<string, Promise<CartResult>>();
+
+/** Remove line `uid`; a second call while the first is pending is the same removal. Toast 'Product removed from cart'. */
+export function removeCartItem(uid: string): Promise<CartResult> {
+  const waiting = queuedRemovals.get(uid);
+  if (waiting) return waiting;
+  $cartRemoving.setKey(uid, true);
+  const run = enqueue(async (): Promise<CartResult> => {
+    const id = currentCartId();
+    try {
+      if (id === null || !$cart.get()?.items.some((line) => line.uid === uid)) return { ok: true };
+      const reply = await call('removeItemFromCart', [{ cart_id: id, cart_item_uid: uid }], CartReplySchema);
+      if (!reply.ok) {
+        const message = failure(reply, t('Something went wrong'));
+        setError('removeItem', message);
+        return { ok: false, message };
+      }
+      if (reply.data.cart) showCart(reply.data.cart);
+      $cartPending.setKey(uid, undefined);
+      setError('removeItem', null);
+      pushToast(t('Product removed from cart'));
+      return { ok: true };
+    } finally {
+      queuedRemovals.delete(uid);
+      $cartRemoving.setKey(uid, undefined);
+    }
+  });
+  queuedRemovals.set(uid, run);
+  return run;
+}
+
+/* ---------------------------------------------------------------------------------------------
+ * Coupons, gift cards, guest e-mail: each action keeps its own error (§8).
+ */
+async function cartCall(action: CartAction, method: string, input: Record<string, unknown>, backendMessage: string): Promise<CartResult> {
+  const id = currentCartId();
+  if (id === null) {
+    setError(action, backendMessage);
+    return { ok: false, message: backendMessage };
+  }
+  const reply = await call(method, [{ cart_id: id, ...input }], CartReplySchema);
+  if (!reply.ok || !reply.data.cart) {
+    const message = reply.ok ? t('Something went wrong') : failure(reply, backendMessage);
+    setError(action, message);
+    return { ok: false, message };
+  }
+  showCart(reply.data.cart);
+  setError(action, null);
+  return { ok: true };
+}
+
+function required(action: CartAction, value: string): CartResult | null {
+  if (value.trim()) return null;
+  const message = t('Please fill this field to continue');
+  setError(action, message);
+  return { ok: false, message };
+}
+
+/** Apply a coupon; a refused code is 'Coupon code not valid' (§8), kept as the applyCoupon error. */
+export function applyCoupon(code: string): Promise<CartResult> {
+  const empty = required('applyCoupon', code);
+  if (empty) return Promise.resolve(empty);
+  return enqueue(() => cartCall('applyCoupon', 'applyCouponToCart', { coupon_code: code.trim() }, t('Coupon code not valid')));
+}
+
+export function removeCoupon(): Promise<CartResult> {
+  return enqueue(() => cartCall('removeCoupon', 'removeCouponFromCart', {}, t('Something went wrong')));
+}
+
+/**
+ * Apply a gift card code: one already on the cart is 'Gift card already applied' without a call;
+ * a refused one is 'Invalid gift card code' (§8), kept as the applyGiftCard error.
+ */
+export function applyGiftCard(code: string): Promise<CartResult> {
+  const empty = required('applyGiftCard', code);
+  if (empty) return Promise.resolve(empty);
+  const wanted = code.trim();
+  return enqueue(async () => {
+    const applied = $cart.get()?.applied_gift_cards ?? [];
+    if (applied.some((card) => card.code?.toUpperCase() === wanted.toUpperCase())) {
+      const message = t('Gift card already applied');
+      setError('applyGiftCard', message);
+      return { ok: false, message };
+    }
+    return cartCall('applyGiftCard', 'applyGiftCardToCart', { gift_card_code: wanted }, t('Invalid gift card code'));
+  });
+}
+
+export function removeGiftCard(code: string): Promise<CartResult> {
+  return enqueue(() => cartCall('removeGiftCard', 'removeGiftCardFromCart', { gift_card_code: code }, t('Something went wrong')));
+}
+
+/** Checkout: the guest's e-mail on the cart (the backend checks the address again). */
+export function setGuestEmail(email: string): Promise<CartResult> {
+  return enqueue(() => cartCall('setGuestEmail', 'setGuestEmailOnCart', { email }, t('Please enter a valid e-mail address')));
+}
+
+/**
+ * Checkout and payment: show a cart another call answered (e.g. after setting addresses), so
+ * `$cart` stays the server's latest answer. Validated like every reply.
+ */
+export function showCartFromServer(cart: unknown): boolean {
+  const parsed = CartReplySchema.safeParse({ cart });
+  if (!parsed.success || !parsed.data.cart) return false;
+  showCart(parsed.data.cart);
+  return true;
+}
+
+/** After an order is placed (§ issue 7 "cart cleared, `vsf-cart` removed"): forget the cart. */
+export function clearCart(): void {
+  storeCartId(null);
+  showCart(null);
+  $cartErrors.set({});
+  $cartStatus.set('idle');
+}
