@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, restoreCheckoutData } from '../../domain/checkout-steps';
 import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { $cart, setCartEnvironment } from '../stores/cart';
 import { clearOrderedCart } from './payment-cart-cleanup';
 
 const ordered = 'O'.repeat(32);
@@ -22,14 +23,21 @@ function jar(cookie: string) {
   };
 }
 
-afterEach(() => setBrowserStorage(undefined));
+afterEach(() => {
+  setBrowserStorage(undefined);
+  setCartEnvironment(null);
+});
+const use = (cookies: ReturnType<typeof jar>) => setCartEnvironment({ jar: cookies, navigate: () => {} });
 
 describe('clearOrderedCart', () => {
-  it('removes vsf-cart and resets both checkout keys when the cookie names the ordered cart', () => {
+  it('forgets the cart (store and vsf-cart) and resets both checkout keys when the cookie names the ordered cart', () => {
     const storage = memoryStorage({ [CHECKOUT_STORAGE_KEY]: filled, [CHECKOUT_BACKUP_STORAGE_KEY]: filled });
     setBrowserStorage(storage);
     const cookies = jar(`vsf-store=default; vsf-cart=${ordered}`);
-    expect(clearOrderedCart(ordered, cookies)).toBe(true);
+    use(cookies);
+    $cart.set({ id: ordered, items: [], total_quantity: 1 } as never);
+    expect(clearOrderedCart(ordered)).toBe(true);
+    expect($cart.get()).toBeNull();
     expect(cookies.cookie).toBe('vsf-store=default');
     expect(restoreCheckoutData(storage.data.get(CHECKOUT_STORAGE_KEY))).toEqual(defaultCheckoutData());
     expect(restoreCheckoutData(storage.data.get(CHECKOUT_BACKUP_STORAGE_KEY))).toEqual(defaultCheckoutData());
@@ -39,7 +47,8 @@ describe('clearOrderedCart', () => {
     const storage = memoryStorage({ [CHECKOUT_STORAGE_KEY]: filled });
     setBrowserStorage(storage);
     const cookies = jar(cookie);
-    expect(clearOrderedCart(ordered, cookies)).toBe(false);
+    use(cookies);
+    expect(clearOrderedCart(ordered)).toBe(false);
     expect(cookies.cookie).toBe(cookie);
     expect(storage.data.get(CHECKOUT_STORAGE_KEY)).toBe(filled);
   });
