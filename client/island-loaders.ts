@@ -18,6 +18,7 @@ export type IslandModule = {
  */
 export const ISLAND_LOADERS = {
   'assembly-products': () => import('./islands/assembly-products'),
+  checkout: () => import('./islands/checkout'),
   'listing-view': () => import('./islands/listing-view'),
   'live-search': () => import('./islands/live-search'),
   notifications: () => import('./islands/notifications'),

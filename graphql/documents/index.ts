@@ -11,3 +11,4 @@ export * from './products-by-sku';
 export * from './assembly-products';
 export * from './cart';
 export * from './order';
+export * from './checkout';

@@ -11,6 +11,7 @@
  */
 export const ISLAND_NAMES = [
   'assembly-products',
+  'checkout',
   'listing-view',
   'live-search',
   'notifications',

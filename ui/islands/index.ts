@@ -11,3 +11,4 @@ export { ProductPurchaseIsland, type ProductPurchaseIslandProps } from './produc
 export { RecentlyViewedIsland, type RecentlyViewedIslandProps } from './recently-viewed';
 export { ReviewFormIsland, type ReviewFormIslandProps } from './review-form';
 export { ThankYouIsland } from './thank-you';
+export { CheckoutIsland } from './checkout';
