@@ -79,7 +79,7 @@ export const orderStatusText = (status: string) => {
 
 function AddressLines({ address }: { address: NonNullable<ThankYouOrder['shipping_address']> }) {
   return (
-    <p className="order-summary__address">
+    <p className="order-details__address">
       {address.company ? (
         <>
           {address.company}
@@ -103,7 +103,7 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
       <p className="thank-you__number">
         {t('Your order number is')} <strong>{order.number}</strong>
       </p>
-      <dl className="order-summary__facts">
+      <dl className="order-details__facts">
         <div>
           <dt>{t('Order status')}</dt>
           <dd>{orderStatusText(order.status)}</dd>
@@ -128,8 +128,8 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
         ) : null}
       </dl>
       {cancelled ? <p className="thank-you__notice">{t('This order has been cancelled. Nothing was charged')}</p> : null}
-      <h2 className="order-summary__heading">{t('Order summary')}</h2>
-      <table className="order-summary__lines">
+      <h2 className="order-details__heading">{t('Order summary')}</h2>
+      <table className="order-details__lines">
         <caption className="visually-hidden">{t('Products')}</caption>
         <thead>
           <tr>
@@ -143,7 +143,7 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
             <tr key={item.id}>
               <th scope="row">
                 {item.product_name ?? item.product_sku}
-                <span className="order-summary__sku">
+                <span className="order-details__sku">
                   {t('SKU')}: {item.product_sku}
                 </span>
               </th>
@@ -154,7 +154,7 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
         </tbody>
       </table>
       {order.total ? (
-        <dl className="order-summary__totals">
+        <dl className="order-details__totals">
           <div>
             <dt>{t('Subtotal')}</dt>
             <dd>{money(order.total.subtotal)}</dd>
@@ -171,20 +171,20 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
             <dt>{t('Delivery')}</dt>
             <dd>{money(order.total.total_shipping)}</dd>
           </div>
-          <div className="order-summary__grand-total">
+          <div className="order-details__grand-total">
             <dt>{t('Grand total')}</dt>
             <dd>{money(order.total.grand_total)}</dd>
           </div>
-          <div className="order-summary__tax">
+          <div className="order-details__tax">
             <dt>{t('Including VAT')}</dt>
             <dd>{money(order.total.total_tax)}</dd>
           </div>
         </dl>
       ) : null}
-      <div className="order-summary__addresses">
+      <div className="order-details__addresses">
         {order.shipping_address ? (
           <section aria-labelledby="thank-you-shipping">
-            <h2 id="thank-you-shipping" className="order-summary__heading">
+            <h2 id="thank-you-shipping" className="order-details__heading">
               {t('Delivery address')}
             </h2>
             <AddressLines address={order.shipping_address} />
@@ -192,7 +192,7 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
         ) : null}
         {order.billing_address ? (
           <section aria-labelledby="thank-you-billing">
-            <h2 id="thank-you-billing" className="order-summary__heading">
+            <h2 id="thank-you-billing" className="order-details__heading">
               {t('Billing address')}
             </h2>
             <AddressLines address={order.billing_address} />
