@@ -30,28 +30,44 @@ export type DeliveryAddress = {
   readonly county?: string | null;
   readonly municipality?: string | null;
   readonly settlement?: string | null;
+  /** Five digits; Saare and Hiiu county postcodes (92xxx–94xxx) are all on islands. */
+  readonly postcode?: string | null;
 };
 
 /** Counties that are wholly islands. */
 const ISLAND_COUNTIES = ['Saare maakond', 'Hiiu maakond'];
-/** Island municipalities of mainland counties. */
-const ISLAND_MUNICIPALITIES = ['Vormsi vald', 'Kihnu vald'];
-/** Inhabited islands that are villages of mainland municipalities. */
-const ISLAND_SETTLEMENTS = ['Prangli küla', 'Manija küla'];
+/** Island municipalities (Muhu and Ruhnu are in Saare county, listed for addresses without a county). */
+const ISLAND_MUNICIPALITIES = ['Saaremaa vald', 'Hiiumaa vald', 'Muhu vald', 'Ruhnu vald', 'Vormsi vald', 'Kihnu vald'];
+/**
+ * Inhabited islands that are villages (or a district) of mainland municipalities, by municipality:
+ * a village name alone is not enough ('Saare küla' is also on the mainland, many times).
+ */
+const ISLAND_SETTLEMENTS: ReadonlyArray<{ municipality: string; settlements: readonly string[] }> = [
+  // Prangli: its villages Idaotsa, Kelnase and Lääneotsa (and the island's own name, as some lists give it).
+  { municipality: 'Viimsi vald', settlements: ['Prangli küla', 'Idaotsa küla', 'Kelnase küla', 'Lääneotsa küla'] },
+  { municipality: 'Pärnu linn', settlements: ['Manija küla'] },
+  // Piirissaar in Lake Peipus: Piiri, Saare and Tooni villages of Tartu vald.
+  { municipality: 'Tartu vald', settlements: ['Piiri küla', 'Saare küla', 'Tooni küla'] },
+  // Aegna: a district (asum) of Tallinn's Pirita linnaosa.
+  { municipality: 'Tallinn', settlements: ['Aegna'] },
+];
+/** Postcode areas wholly on islands: Hiiu county (92) and Saare county (93, 94). */
+const ISLAND_POSTCODE = /^9[234]\d{3}$/;
 
 const same = (a: string | null | undefined, b: string) => (a ?? '').trim().toLocaleLowerCase('et') === b.toLocaleLowerCase('et');
 
 /**
  * Whether the address is on an island without a road link (a ferry or a plane is needed):
  * Saaremaa, Muhu, Abruka and Ruhnu (Saare county), Hiiumaa (Hiiu county), Vormsi, Kihnu, and the
- * village islands Prangli (Viimsi) and Manija (Pärnu). Not covered yet: Piirissaar and Aegna,
- * whose address-search names we have not seen.
+ * village islands Prangli (Viimsi), Manija (Pärnu), Piirissaar (Tartu vald) and Aegna (Tallinn).
+ * A postcode of Saare or Hiiu county is enough on its own.
  */
 export function isIslandAddress(address: DeliveryAddress): boolean {
   return (
     ISLAND_COUNTIES.some((c) => same(address.county, c)) ||
     ISLAND_MUNICIPALITIES.some((m) => same(address.municipality, m)) ||
-    ISLAND_SETTLEMENTS.some((s) => same(address.settlement, s))
+    ISLAND_SETTLEMENTS.some((i) => same(address.municipality, i.municipality) && i.settlements.some((s) => same(address.settlement, s))) ||
+    ISLAND_POSTCODE.test((address.postcode ?? '').trim())
   );
 }
 

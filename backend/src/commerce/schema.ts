@@ -5,6 +5,8 @@ import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
 import magentoSdl from '../../../graphql/schema/magento.graphqls';
 import { assemblyProductResolvers } from './assembly-products/assembly-products';
 import { cartResolvers } from './cart/cart';
+import { checkoutResolvers } from './checkout/checkout';
+import { deliveryResolvers } from './delivery/delivery';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
 import { inputError } from './errors';
@@ -26,6 +28,8 @@ const RESOLVERS: Resolvers[] = [
   reviewResolvers,
   assemblyProductResolvers,
   cartResolvers,
+  checkoutResolvers,
+  deliveryResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;

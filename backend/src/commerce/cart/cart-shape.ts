@@ -5,6 +5,7 @@ import { productStock } from '../../../../domain/stock';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { toUid } from '../uid';
+import { checkoutCharges } from '../checkout/checkout-charges';
 import { cartTotals, couponDiscounts, money, priceRow, unitPrice, VAT_LABEL } from './cart-pricing';
 import { cartItems, productsBySku, usableCoupon, type CartRow } from './cart-store';
 
@@ -94,20 +95,28 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
     })),
   );
   const totals = cartTotals(priced);
+  // Checkout (checkout/checkout-charges.ts): shipping and delivery services join the grand total.
+  const checkout = await checkoutCharges(context, cart, listed.map((l) => ({ product: l.product, parent: l.parent ?? null, quantity: l.row.quantity })), totals.grandTotal);
+  const grandTotal = totals.grandTotal + checkout.cents;
+  const tax = totals.tax + checkout.taxCents;
   return {
     id: cart.masked_id,
     email: cart.email,
     items,
     total_quantity: items.reduce((sum, item) => sum + item.quantity, 0),
-    is_virtual: false,
+    is_virtual: checkout.state.isVirtual,
     applied_coupons: coupon ? [{ code: coupon.code }] : null,
     prices: {
-      grand_total: money(totals.grandTotal),
+      grand_total: money(grandTotal),
       subtotal_including_tax: money(totals.subtotalInclTax),
       subtotal_excluding_tax: money(totals.subtotalExclTax),
       subtotal_with_discount_excluding_tax: money(totals.subtotalWithDiscountExclTax),
-      applied_taxes: totals.tax > 0 ? [{ label: VAT_LABEL, amount: money(totals.tax) }] : [],
+      applied_taxes: tax > 0 ? [{ label: VAT_LABEL, amount: money(tax) }] : [],
       discounts: discountOf(totals.discount),
     },
+    // Checkout fields (shipping_addresses, billing_address, selected_payment_method, delivery_services).
+    ...checkout.fields,
+    /** The checkout state, for placement (checkout/checkout-state.ts); not a schema field. */
+    __checkout: checkout.state,
   };
 }

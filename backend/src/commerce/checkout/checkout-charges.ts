@@ -1,0 +1,236 @@
+// What checkout adds to a priced cart (cart-shape.ts calls `checkoutCharges` once per read): the
+// checkout state (addresses, shipping method with its price for this cart, payment method,
+// delivery services), the cents they add to the grand total and their VAT, and the Cart fields
+// of checkout (shipping_addresses, billing_address, selected_payment_method, delivery_services).
+// Nothing here is stored as a price: shipping and services are priced from the configuration and
+// the cart as it is now, as Magento recollects a quote's shipping rates on every totals run.
+import type { DeliveryAddress, DeliveryType } from '../../../../domain/delivery-rules';
+import { money, vatIn } from '../cart/cart-pricing';
+import type { CartRow } from '../cart/cart-store';
+import type { ProductRow } from '../catalogue-rows';
+import type { CommerceContext } from '../context';
+import { carriers, estonianAddress, packageOf, parcelMachine, parcelMachineShape, type ParcelMachineRow } from '../delivery/delivery-data';
+import { toUid } from '../uid';
+import { type CartAddressRow, checkoutRows, streetLines } from './checkout-store';
+import { SERVICE_DELIVERY_TYPES, servicePrices } from './delivery-services';
+import { paymentMethodRows, paymentMethodShape } from './payment-methods';
+import { type Destination, methodRequirement, shippingRates, type ShippingRate } from './shipping-rates';
+
+/** One priced cart line as cart-shape.ts has it. */
+export type CheckoutLine = { product: ProductRow; parent: ProductRow | null; quantity: number };
+
+export type CheckoutAddress = {
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  street: string[];
+  city: string;
+  region: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_code: string;
+  telephone: string | null;
+  vat_id: string | null;
+  company_registry_code: string | null;
+  pickup_location_code: string | null;
+  place_id: string | null;
+  parcel_machine_id: string | null;
+  customer_notes: string | null;
+};
+
+export type CheckoutShippingMethod = {
+  carrier_code: string;
+  method_code: string;
+  carrier_title: string;
+  method_title: string;
+  delivery_type: DeliveryType;
+  /** VAT included, cents; 0 when not available. */
+  amount: number;
+  /** The method can take this cart to this address now (else placement is refused). */
+  available: boolean;
+  /** Why not, when not available. */
+  error_message: string | null;
+};
+
+export type CheckoutPaymentMethod = { code: string; title: string; group_code: string; is_deferred: boolean; purchase_order_number: string | null };
+
+export type CheckoutServices = {
+  assembly: boolean;
+  utilization: boolean;
+  /** What each would cost this cart (VAT included, cents), chosen or not. */
+  assemblyCents: number;
+  utilizationCents: number;
+  assemblyOffered: boolean;
+  /** What the chosen ones add to the grand total. */
+  cents: number;
+};
+
+/** Everything a shopper has chosen on a cart for placing it (see checkout-state.ts). */
+export type CheckoutState = {
+  email: string | null;
+  /** Only e-gift cards: nothing to ship, no shipping address or method needed. */
+  isVirtual: boolean;
+  hasGiftCard: boolean;
+  shippingAddress: CheckoutAddress | null;
+  billingAddress: CheckoutAddress | null;
+  /** The stored method, priced; null before one is set. */
+  shippingMethod: CheckoutShippingMethod | null;
+  paymentMethod: CheckoutPaymentMethod | null;
+  services: CheckoutServices;
+};
+
+const addressOf = (row: CartAddressRow): CheckoutAddress => ({
+  firstname: row.firstname,
+  lastname: row.lastname,
+  company: row.company,
+  street: streetLines(row),
+  city: row.city,
+  region: row.region,
+  region_id: row.region_id,
+  postcode: row.postcode,
+  country_code: row.country_code,
+  telephone: row.telephone,
+  vat_id: row.vat_id,
+  company_registry_code: row.company_registry_code,
+  pickup_location_code: row.pickup_location_code,
+  place_id: row.place_id,
+  parcel_machine_id: row.parcel_machine_id,
+  customer_notes: row.customer_notes,
+});
+
+/** Where a shipping address is, for the carriers: the picked address or parcel machine when named. */
+async function destinationOf(context: CommerceContext, address: CheckoutAddress): Promise<{ destination: Destination; machine: ParcelMachineRow | null }> {
+  const [picked, machine] = await Promise.all([
+    address.place_id ? estonianAddress(context, address.place_id) : null,
+    address.parcel_machine_id ? parcelMachine(context, address.parcel_machine_id) : null,
+  ]);
+  const where: DeliveryAddress = machine
+    ? { county: machine.county, postcode: machine.postcode, settlement: machine.city }
+    : picked
+      ? { county: picked.county, municipality: picked.municipality, settlement: picked.settlement, postcode: picked.postcode }
+      : { county: address.region, postcode: address.postcode, settlement: address.city, municipality: address.city };
+  return { destination: { address: where, pickupLocationCode: address.pickup_location_code, parcelMachineCarrier: machine?.carrier_code ?? null }, machine };
+}
+
+const methodShape = (rate: ShippingRate) => ({
+  carrier_code: rate.carrier.carrier_code,
+  method_code: rate.carrier.method_code,
+  carrier_title: rate.carrier.carrier_title,
+  method_title: rate.carrier.method_title,
+  amount: money(rate.cents),
+  price_incl_tax: money(rate.cents),
+  price_excl_tax: money(rate.cents - vatIn(rate.cents)),
+});
+
+const addressShape = (cart: CartRow, type: 'shipping' | 'billing', a: CheckoutAddress) => ({
+  uid: toUid(`cart-address/${cart.id}/${type}`),
+  firstname: a.firstname,
+  lastname: a.lastname,
+  company: a.company,
+  street: a.street,
+  city: a.city,
+  region: a.region || a.region_id ? { code: a.region, label: a.region, region_id: a.region_id } : null,
+  postcode: a.postcode,
+  // Magento's ExtractQuoteAddressData gives the country id as both code and label.
+  country: { code: a.country_code, label: a.country_code },
+  telephone: a.telephone,
+  vat_id: a.vat_id,
+});
+
+/**
+ * The checkout part of a cart read. `itemsCents`: what the items cost after discounts (VAT
+ * included), the value shipping prices depend on. Reads the cart's checkout rows and the
+ * configuration (a few small queries, memoised per request).
+ */
+export async function checkoutCharges(context: CommerceContext, cart: CartRow, lines: readonly CheckoutLine[], itemsCents: number) {
+  const [{ shipping, billing, checkout }, carrierRows, packages, prices, payments] = await Promise.all([
+    checkoutRows(context.db, cart.id),
+    carriers(context),
+    Promise.all(lines.map((l) => packageOf(context, l.product, l.parent))),
+    servicePrices(context, lines.map((l) => ({ productId: l.parent?.id ?? l.product.id, quantity: l.quantity }))),
+    paymentMethodRows(context),
+  ]);
+  const isVirtual = lines.length > 0 && lines.every((l) => l.product.type_id === 'giftcard' && !l.product.weight);
+  const hasGiftCard = lines.some((l) => l.product.type_id === 'giftcard');
+  const shippingAddress = shipping && !isVirtual ? addressOf(shipping) : null;
+  const billingAddress = billing ? addressOf(billing) : null;
+
+  let rates: ShippingRate[] = [];
+  let shippingMethod: CheckoutShippingMethod | null = null;
+  let machine: ParcelMachineRow | null = null;
+  if (shippingAddress) {
+    const where = await destinationOf(context, shippingAddress);
+    machine = where.machine;
+    rates = shippingRates(carrierRows, packages, itemsCents, where.destination);
+    const chosen = rates.find((r) => r.carrier.carrier_code === checkout?.carrier_code && r.carrier.method_code === checkout?.method_code);
+    if (chosen) {
+      const requirement = methodRequirement(chosen.carrier, where.destination);
+      const available = chosen.available && !requirement;
+      shippingMethod = {
+        carrier_code: chosen.carrier.carrier_code,
+        method_code: chosen.carrier.method_code,
+        carrier_title: chosen.carrier.carrier_title,
+        method_title: chosen.carrier.method_title,
+        delivery_type: chosen.carrier.delivery_type,
+        amount: available ? chosen.cents : 0,
+        available,
+        error_message: available ? null : (chosen.errorMessage ?? requirement),
+      };
+    }
+  }
+
+  // Services come with delivery to the door; with another method chosen they are not charged
+  // (setShippingMethodsOnCart clears them when such a method is chosen).
+  const doorDelivery = !shippingMethod || SERVICE_DELIVERY_TYPES.includes(shippingMethod.delivery_type);
+  const assembly = !!checkout?.furniture_assembly && prices.assemblyOffered && doorDelivery;
+  const utilization = !!checkout?.furniture_utilization && doorDelivery;
+  const services: CheckoutServices = {
+    assembly,
+    utilization,
+    assemblyCents: prices.assemblyCents,
+    utilizationCents: prices.utilizationCents,
+    assemblyOffered: prices.assemblyOffered,
+    cents: (assembly ? prices.assemblyCents : 0) + (utilization ? prices.utilizationCents : 0),
+  };
+
+  const payment = payments.find((p) => p.code === checkout?.payment_method_code);
+  const state: CheckoutState = {
+    email: cart.email,
+    isVirtual,
+    hasGiftCard,
+    shippingAddress,
+    billingAddress,
+    shippingMethod,
+    paymentMethod: payment ? { ...paymentMethodShape(payment), purchase_order_number: checkout?.purchase_order_number ?? null } : null,
+    services,
+  };
+  const shippingCents = shippingMethod?.amount ?? 0;
+  return {
+    state,
+    /** Shipping and services, VAT included, for the grand total. */
+    cents: shippingCents + services.cents,
+    /** Their VAT (each amount's own, rounded once). */
+    taxCents: vatIn(shippingCents) + vatIn(services.cents),
+    fields: {
+      shipping_addresses: shippingAddress
+        ? [{
+            ...addressShape(cart, 'shipping', shippingAddress),
+            pickup_location_code: shippingAddress.pickup_location_code,
+            place_id: shippingAddress.place_id,
+            parcel_machine: machine ? parcelMachineShape(machine, carrierRows) : null,
+            customer_notes: shippingAddress.customer_notes,
+            available_shipping_methods: rates.map((rate) => ({ ...methodShape(rate), available: rate.available, error_message: rate.errorMessage })),
+            selected_shipping_method: shippingMethod?.available ? methodShape(rates.find((r) => r.carrier.carrier_code === shippingMethod!.carrier_code)!) : null,
+          }]
+        : [],
+      billing_address: billingAddress ? { ...addressShape(cart, 'billing', billingAddress), company_registry_code: billingAddress.company_registry_code } : null,
+      selected_payment_method: state.paymentMethod ? { code: state.paymentMethod.code, title: state.paymentMethod.title, purchase_order_number: state.paymentMethod.purchase_order_number } : { code: '', title: '', purchase_order_number: null },
+      delivery_services: {
+        furniture_assembly: services.assembly,
+        furniture_utilization: services.utilization,
+        assembly_amount: money(services.assemblyCents),
+        utilization_amount: money(services.utilizationCents),
+      },
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// Mutation.setShippingAddressesOnCart and setBillingAddressOnCart, as Magento 2.4.7
+// (SetShippingAddressOnCartTest, SetBillingAddressOnCartTest; QuoteGraphQl SetShippingAddressesOnCart,
+// SetBillingAddressOnCart), with the store's delivery details on the shipping address: the store
+// to pick up from (`pickup_location_code`, Magento MSI), the parcel machine and the picked
+// register address (`additional_data`).
+import type { GraphQLFieldResolver } from 'graphql';
+import { cartForUser, missing } from '../cart/cart-access';
+import { cartShape } from '../cart/cart-shape';
+import type { CommerceContext } from '../context';
+import { authorizationError, inputError, noSuchEntity } from '../errors';
+import { estonianAddress, parcelMachine, pickupLocation } from '../delivery/delivery-data';
+import { type CartAddressInput, cartAddressValues } from './cart-address-input';
+import { type CartAddressValues, checkoutRows, saveBillingAddress, saveShippingAddress, streetLines } from './checkout-store';
+
+type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+
+type ShippingAddressInput = {
+  address?: CartAddressInput | null;
+  customer_address_id?: number | null;
+  pickup_location_code?: string | null;
+  customer_notes?: string | null;
+  additional_data?: { place_id?: string | null; parcel_machine_id?: string | null } | null;
+};
+
+/** Longest delivery note kept (Magento's quote_address.customer_notes is text; ours is bounded). */
+const MAX_NOTES = 1000;
+/** Longest code or id looked up (pickup location, parcel machine, place id). */
+const MAX_CODE = 64;
+
+/** A guest has no address book: Magento's answer to a customer_address_id from a guest. */
+function customerAddress(context: CommerceContext): never {
+  if (!context.customer) throw authorizationError("The current customer isn't authorized.");
+  // Address books arrive with customer accounts (issue 8).
+  throw inputError('Customer addresses are not available on the reference backend yet.');
+}
+
+/** The delivery details of a shipping address, each checked against the reference data. */
+async function deliveryDetails(context: CommerceContext, input: ShippingAddressInput): Promise<Pick<CartAddressValues, 'pickup_location_code' | 'place_id' | 'parcel_machine_id' | 'customer_notes'>> {
+  const pickup = input.pickup_location_code?.trim() || null;
+  const machineId = input.additional_data?.parcel_machine_id?.trim() || null;
+  const placeId = input.additional_data?.place_id?.trim() || null;
+  const notes = input.customer_notes?.trim() || null;
+  if (pickup && machineId) throw inputError('A shipping address cannot name both a pickup location and a parcel machine.');
+  if (pickup && (pickup.length > MAX_CODE || !(await pickupLocation(context, pickup)))) throw noSuchEntity(`Could not find a pickup location with code "${pickup}"`);
+  if (machineId && (machineId.length > MAX_CODE || !(await parcelMachine(context, machineId)))) throw noSuchEntity(`Could not find a parcel machine with ID "${machineId}"`);
+  if (placeId && (placeId.length > MAX_CODE || !(await estonianAddress(context, placeId)))) throw noSuchEntity(`Could not find an address with place ID "${placeId}"`);
+  if (notes && notes.length > MAX_NOTES) throw inputError(`"customer_notes" length must be equal or less than ${MAX_NOTES} characters.`);
+  return { pickup_location_code: pickup, place_id: placeId, parcel_machine_id: machineId, customer_notes: notes };
+}
+
+/**
+ * One shipping address per cart ('You cannot specify multiple shipping addresses.'), either an
+ * address or a saved one, not both. A new shipping address clears the selected shipping method.
+ */
+const setShippingAddressesOnCart: Resolver<{ input?: { cart_id: string; shipping_addresses: ShippingAddressInput[] } | null }> = async (_s, { input }, context) => {
+  if (!input?.cart_id) throw missing('cart_id');
+  if (!input.shipping_addresses?.length) throw missing('shipping_addresses');
+  const cart = await cartForUser(context, input.cart_id);
+  if (input.shipping_addresses.length > 1) throw inputError('You cannot specify multiple shipping addresses.');
+  const entry = input.shipping_addresses[0]!;
+  const hasSaved = entry.customer_address_id !== undefined && entry.customer_address_id !== null;
+  if (!hasSaved && !entry.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
+  if (hasSaved && entry.address) throw inputError('The shipping address cannot contain "customer_address_id" and "address" at the same time.');
+  if (hasSaved) customerAddress(context);
+  const shaped = await cartShape(context, cart);
+  if (shaped.__checkout.isVirtual) throw noSuchEntity('The Cart includes virtual product(s) only, so a shipping address is not used.');
+  const values = { ...(await cartAddressValues(context, entry.address!)), ...(await deliveryDetails(context, entry)) };
+  await saveShippingAddress(context.db, cart.id, values);
+  return { cart: await cartShape(context, cart) };
+};
+
+type BillingAddressInput = {
+  address?: CartAddressInput | null;
+  customer_address_id?: number | null;
+  same_as_shipping?: boolean | null;
+  use_for_shipping?: boolean | null;
+};
+
+/**
+ * The billing address. As Magento 2.4.7: `same_as_shipping` (or the deprecated
+ * `use_for_shipping`) with an address sets that address as the shipping address too, which
+ * clears the selected shipping method (the storefront sets it again); the shipping address keeps
+ * its delivery details (pickup location, parcel machine, picked address, notes). Beyond Magento:
+ * `same_as_shipping` without an address copies the cart's shipping address to billing.
+ */
+const setBillingAddressOnCart: Resolver<{ input?: { cart_id: string; billing_address: BillingAddressInput } | null }> = async (_s, { input }, context) => {
+  if (!input?.cart_id) throw missing('cart_id');
+  if (!input.billing_address) throw missing('billing_address');
+  const cart = await cartForUser(context, input.cart_id);
+  const { address, customer_address_id } = input.billing_address;
+  const sameAsShipping = input.billing_address.same_as_shipping ?? input.billing_address.use_for_shipping ?? false;
+  const hasSaved = customer_address_id !== undefined && customer_address_id !== null;
+  if (hasSaved && address) throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
+  if (hasSaved) customerAddress(context);
+  const { shipping } = await checkoutRows(context.db, cart.id);
+  if (!address) {
+    if (!sameAsShipping) throw inputError('The billing address must contain either "customer_address_id" or "address".');
+    if (!shipping) throw inputError('The shipping address is missing. Set the address and try again.');
+    await saveBillingAddress(context.db, cart.id, { ...shipping, street: streetLines(shipping), pickup_location_code: null, place_id: null, parcel_machine_id: null, customer_notes: null });
+    return { cart: await cartShape(context, cart) };
+  }
+  const values = await cartAddressValues(context, address);
+  const shaped = await cartShape(context, cart);
+  if (sameAsShipping && !shaped.__checkout.isVirtual) {
+    const kept = { pickup_location_code: shipping?.pickup_location_code ?? null, place_id: shipping?.place_id ?? null, parcel_machine_id: shipping?.parcel_machine_id ?? null, customer_notes: shipping?.customer_notes ?? null };
+    await saveShippingAddress(context.db, cart.id, { ...values, company_registry_code: null, ...kept }, { alsoBilling: values });
+  } else {
+    await saveBillingAddress(context.db, cart.id, values);
+  }
+  return { cart: await cartShape(context, cart) };
+};
+
+export const addressResolvers = { Mutation: { setShippingAddressesOnCart, setBillingAddressOnCart } };
