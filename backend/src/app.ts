@@ -5,6 +5,7 @@ import { handleGraphql } from './commerce/graphql-http';
 import { devEndpoints } from './faults/dev-endpoints';
 import { health } from './health';
 import { mediaRoutes } from './media/media-routes';
+import { paymentRoutes } from './payments/provider-routes';
 import { klevuRoutes } from './search/klevu-routes';
 
 export const app = new Hono<{ Bindings: BackendEnv }>();
@@ -14,6 +15,9 @@ app.route('/', devEndpoints);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
 app.route('/', klevuRoutes);
 app.route('/', mediaRoutes);
+// The simulated payment provider and the shop's notification endpoint; the provider delivers its
+// notification through this app's own fetch handler, as an outside request would arrive.
+app.route('/', paymentRoutes(async (request, env) => app.fetch(request, env)));
 
 app.notFound((c) => c.json({ error: 'Not found' }, 404));
 app.onError((error, c) => {

@@ -39,6 +39,8 @@ export const GUEST: RequestIdentity = { customer: null, store: { code: DEFAULT_S
 
 export type CommerceContext = {
   db: D1Database;
+  /** The worker's variables (payment provider URLs and secret); absent outside a GraphQL request. */
+  env?: Partial<BackendEnv>;
   /** e.g. 'https://backend.internal', no trailing slash. */
   origin: string;
   customer: Customer | null;

@@ -87,7 +87,7 @@ export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promi
   // Customer and store, once per request; an unknown Store header fails the whole request.
   let contextValue: CommerceContext;
   try {
-    contextValue = await createRequestContext(c.env.DB, new URL(c.req.url).origin, c.req.raw.headers);
+    contextValue = { ...(await createRequestContext(c.env.DB, new URL(c.req.url).origin, c.req.raw.headers)), env: c.env };
   } catch (error) {
     if (!(error instanceof MagentoError)) throw error;
     return respond(c, { errors: [{ message: error.message, extensions: error.extensions }] });

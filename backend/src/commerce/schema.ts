@@ -10,6 +10,8 @@ import { deliveryResolvers } from './delivery/delivery';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
 import { inputError } from './errors';
+import { giftCardResolvers } from './gift-cards/gift-card-resolvers';
+import { orderResolvers } from './orders/place-order';
 import { productFieldResolvers } from './catalogue/product-fields';
 import { productsResolvers } from './catalogue/products';
 import { reviewResolvers } from './reviews/reviews';
@@ -30,6 +32,8 @@ const RESOLVERS: Resolvers[] = [
   cartResolvers,
   checkoutResolvers,
   deliveryResolvers,
+  giftCardResolvers,
+  orderResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;

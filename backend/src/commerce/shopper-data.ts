@@ -7,7 +7,18 @@ import { refreshShopperReviewSummaries } from './reviews/review-store';
 import { seedDatabase, type SeedReport } from '../seed/seed-database';
 
 /** Tables written by shoppers; never in SEED_TABLES (checked by shopper-data.test.ts). */
-export const SHOPPER_TABLES = ['shopper_reviews', 'carts', 'cart_items', 'cart_addresses', 'cart_checkout'] as const;
+export const SHOPPER_TABLES = [
+  'shopper_reviews',
+  'carts',
+  'cart_items',
+  'cart_addresses',
+  'cart_checkout',
+  'cart_gift_cards',
+  'orders',
+  'order_items',
+  'payment_sessions',
+  'payment_notifications',
+] as const;
 
 /**
  * The one way to (re)seed (ensure-seeded.ts calls it): replaces the catalogue, then re-derives

@@ -8,7 +8,7 @@ const SeedState = z.object({ products: z.number().int(), version: z.string() });
 export type SeedState = z.output<typeof SeedState>;
 
 /** Bump when the generator's output changes, so an old local database is seeded again. */
-export const SEED_VERSION = 'mooblipood-v5';
+export const SEED_VERSION = 'mooblipood-v6';
 const SeedProducts = z.coerce.number().int().min(2).max(200_000);
 /** A lock older than this belongs to a seeder that died; it is taken over. */
 const STALE_LOCK_MS = 10 * 60_000;

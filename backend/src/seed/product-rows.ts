@@ -16,6 +16,7 @@ import type { CategoryRow, CategoryRows, Leaf } from './category-rows';
 import { FEATURED_PRODUCTS, SOLD_FROM_STOCK_ONLY, UNKNOWN_DELIVERY, type FeaturedStock } from './featured-products';
 import { random, type Random } from './prng';
 import { availableQty, magentoStockFields, SHOWROOM_SOURCE, type StockSource } from '../../../domain/stock';
+import { GIFT_CARD_MAX_EUR, GIFT_CARD_MIN_EUR } from '../../../domain/gift-card-amount';
 import { productImageFile } from '../media/product-image';
 import { urlKey } from './url-key';
 
@@ -360,8 +361,11 @@ function addGiftCard(index: number, categories: CategoryRows, cursor: ProductCur
     special_price: null,
     min_regular: 10,
     min_final: 10,
-    max_regular: 500,
-    max_final: 500,
+    // An open amount (10–5000 €, the storefront's bounds in domain/gift-card-amount.ts): the
+    // price range runs to the largest amount. The paper card has a weight (PHYSICAL, shipped);
+    // the e-gift card none (VIRTUAL, sent by e-mail): customer.md §3 'Paper gift card', 'E-gift card'.
+    max_regular: GIFT_CARD_MAX_EUR,
+    max_final: GIFT_CARD_MAX_EUR,
     weight: index === 0 ? 0.1 : 0,
     color_id: null,
     material_id: null,
@@ -377,8 +381,8 @@ function addGiftCard(index: number, categories: CategoryRows, cursor: ProductCur
     review_count: 0,
     created_at: date(0),
     giftcard_amounts: amounts.join(','),
-    open_amount_min: 10,
-    open_amount_max: 500,
+    open_amount_min: GIFT_CARD_MIN_EUR,
+    open_amount_max: GIFT_CARD_MAX_EUR,
   });
   out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, 1, 'giftcard', 'b5583a'), label: name, position: 1, disabled: 0 });
   for (const c of [store, category]) {

@@ -9,6 +9,8 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
+import { inputError } from '../errors';
+import { giftCardAmount, type EnteredOption } from '../gift-cards/gift-card-amount';
 import { cartForUser, checkLineCount, missing } from './cart-access';
 import { cartShape, orderable } from './cart-shape';
 import { addCartItems, cartItems, productsBySku, type CartItemAddition } from './cart-store';
@@ -16,8 +18,14 @@ import { addCartItems, cartItems, productsBySku, type CartItemAddition } from '.
 /** Magento's default maximum quantity of one product in a cart (cataloginventory max_sale_qty). */
 export const MAX_SALE_QTY = 10000;
 
-export type CartItemInput = { sku: string; quantity: number; parent_sku?: string | null; selected_options?: string[] | null };
-type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string };
+export type CartItemInput = {
+  sku: string;
+  quantity: number;
+  parent_sku?: string | null;
+  selected_options?: string[] | null;
+  entered_options?: EnteredOption[] | null;
+};
+export type UserError = { code: 'PRODUCT_NOT_FOUND' | 'NOT_SALABLE' | 'INSUFFICIENT_STOCK' | 'UNDEFINED'; message: string };
 
 // Magento's messages, with the codes its AddProductsToCart maps them to.
 const notFound = (sku: string): UserError => ({ code: 'PRODUCT_NOT_FOUND', message: `Could not find a product with SKU "${sku}"` });
@@ -28,8 +36,6 @@ const OPTIONS_NOT_AVAILABLE: UserError = { code: 'NOT_SALABLE', message: 'The re
 export const DECIMAL_QTY = 'You cannot use decimal quantity for this product.';
 export const MOST_YOU_MAY_PURCHASE = `The most you may purchase is ${MAX_SALE_QTY}.`;
 export const QTY_NOT_AVAILABLE = 'The requested qty is not available';
-// Not Magento's: gift cards (an amount chosen by the shopper) come with the gift-card part of the cart issue.
-const GIFT_CARD_LATER: UserError = { code: 'UNDEFINED', message: 'Gift card products cannot be added to the cart on the reference backend yet.' };
 
 /** The text inside a base64 string, '' when it is not base64. */
 function decodeBase64(text: string): string {
@@ -81,7 +87,12 @@ async function planLine(context: CommerceContext, input: CartItemInput, catalogu
     parent = product;
     bought = variant;
   } else if (product.type_id === 'giftcard') {
-    return GIFT_CARD_LATER;
+    // Its amount, chosen by the shopper, is its price; it has no stock (a card is issued per order).
+    const amount = giftCardAmount(input.entered_options);
+    if ('message' in amount) return { code: 'UNDEFINED', message: amount.message };
+    if (!Number.isInteger(input.quantity)) return { code: 'UNDEFINED', message: DECIMAL_QTY };
+    if (held(product.sku) + input.quantity > MAX_SALE_QTY) return { code: 'INSUFFICIENT_STOCK', message: MOST_YOU_MAY_PURCHASE };
+    return { product, addition: { sku: product.sku, parentSku: null, quantity: input.quantity, selectedOptions: [], giftCardAmount: amount.cents } };
   }
   const stock = await orderable(context, bought);
   if (!stock.salable) return NOT_AVAILABLE;
@@ -95,14 +106,24 @@ async function planLine(context: CommerceContext, input: CartItemInput, catalogu
 export const addProductsToCart: GraphQLFieldResolver<unknown, CommerceContext, { cartId: string; cartItems: CartItemInput[] }> = async (_s, args, context) => {
   if (!args.cartId) throw missing('cartId');
   if (!args.cartItems?.length) throw missing('cartItems');
-  checkLineCount(args.cartItems);
-  const cart = await cartForUser(context, args.cartId);
-  const [existing, catalogue] = await Promise.all([cartItems(context.db, cart.id), productsBySku(context.db, args.cartItems.map((i) => i.sku))]);
+  return addLines(context, args.cartId, args.cartItems);
+};
+
+/**
+ * Adds what passes of `lines` to the cart the masked id names (throws Magento's cart errors) and
+ * returns the priced cart with a user error per line that did not; with `allOrNothing`, throws
+ * the first line's message (graphql-input) and adds nothing.
+ */
+export async function addLines(context: CommerceContext, cartId: string, lines: readonly CartItemInput[], { allOrNothing = false } = {}) {
+  checkLineCount(lines);
+  const cart = await cartForUser(context, cartId);
+  const [existing, catalogue] = await Promise.all([cartItems(context.db, cart.id), productsBySku(context.db, lines.map((i) => i.sku))]);
   // What the cart will hold of each SKU, so a SKU requested twice is checked against the sum.
-  const holding = new Map(existing.map((row) => [row.sku, row.quantity]));
+  const holding = new Map<string, number>();
+  for (const row of existing) holding.set(row.sku, (holding.get(row.sku) ?? 0) + row.quantity);
   const additions: CartItemAddition[] = [];
   const userErrors: UserError[] = [];
-  for (const input of args.cartItems) {
+  for (const input of lines) {
     const plan = await planLine(context, input, catalogue, (sku) => holding.get(sku) ?? 0);
     if ('code' in plan) {
       userErrors.push(plan);
@@ -111,6 +132,8 @@ export const addProductsToCart: GraphQLFieldResolver<unknown, CommerceContext, {
     holding.set(plan.addition.sku, (holding.get(plan.addition.sku) ?? 0) + plan.addition.quantity);
     additions.push(plan.addition);
   }
+  // addVirtualProductsToCart: the first line that fails fails the call, nothing added.
+  if (allOrNothing && userErrors[0]) throw inputError(userErrors[0].message);
   await addCartItems(context.db, cart.id, additions);
   return { cart: await cartShape(context, cart), user_errors: userErrors };
-};
+}

@@ -7,6 +7,7 @@ import type { CommerceContext } from '../context';
 import { toUid } from '../uid';
 import { checkoutCharges } from '../checkout/checkout-charges';
 import { cartTotals, couponDiscounts, money, priceRow, unitPrice, VAT_LABEL } from './cart-pricing';
+import { giftCardRow, isGiftCardLine, withGiftCards } from '../gift-cards/cart-gift-cards';
 import { cartItems, productsBySku, usableCoupon, type CartRow } from './cart-store';
 
 /** What one more piece of `product` may be ordered up to: null = no limit (made to order). */
@@ -66,17 +67,24 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
       const product = products.get(row.sku);
       const parent = row.parent_sku ? products.get(row.parent_sku) : undefined;
       if (!product || (row.parent_sku && !parent)) return null;
+      // A gift card costs the amount the shopper chose; it has no stock (issued when ordered).
+      if (isGiftCardLine(row)) return { row, product, parent, stock: { salable: true, maxQty: null } as Orderable, unit: row.gift_card_amount };
       const [tiers, stock] = await Promise.all([context.tierPrices(product.id), orderable(context, product)]);
       return { row, product, parent, stock, unit: unitPrice(product, tiers, row.quantity) };
     }),
   );
   const listed = found.filter((line) => line !== null);
-  const discounts = coupon ? couponDiscounts(listed.map((l) => l.unit * l.row.quantity), coupon) : listed.map(() => 0);
-  const priced = listed.map((line, index) => priceRow(line.unit, line.row.quantity, discounts[index]));
+  // A coupon never discounts a gift card (it would sell money below face value): it is spread
+  // over the other lines only.
+  const discountable = listed.filter((l) => !isGiftCardLine(l.row));
+  const couponShares = coupon ? couponDiscounts(discountable.map((l) => l.unit * l.row.quantity), coupon) : [];
+  const discounts = listed.map((line) => couponShares[discountable.indexOf(line)] ?? 0);
+  const priced = listed.map((line, index) => (isGiftCardLine(line.row) ? giftCardRow(line.unit, line.row.quantity) : priceRow(line.unit, line.row.quantity, discounts[index])));
   const discountOf = (cents: number) => (coupon && cents > 0 ? [{ label: coupon.label, amount: money(cents), applied_to: 'ITEM' }] : []);
   const items = await Promise.all(
     listed.map(async ({ row, product, parent, stock }, index) => ({
-      __typename: parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
+      __typename: isGiftCardLine(row) ? 'GiftCardCartItem' : parent ? 'ConfigurableCartItem' : 'SimpleCartItem',
+      amount: money(row.gift_card_amount),
       id: String(row.id),
       uid: toUid(row.id),
       quantity: row.quantity,
@@ -99,7 +107,7 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
   const checkout = await checkoutCharges(context, cart, listed.map((l) => ({ product: l.product, parent: l.parent ?? null, quantity: l.row.quantity })), totals.grandTotal);
   const grandTotal = totals.grandTotal + checkout.cents;
   const tax = totals.tax + checkout.taxCents;
-  return {
+  return withGiftCards(context, cart.id, {
     id: cart.masked_id,
     email: cart.email,
     items,
@@ -118,5 +126,5 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
     ...checkout.fields,
     /** The checkout state, for placement (checkout/checkout-state.ts); not a schema field. */
     __checkout: checkout.state,
-  };
+  });
 }

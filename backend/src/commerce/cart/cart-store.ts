@@ -4,10 +4,13 @@ import { inJson } from '../../db/batch-loader';
 import type { ProductRow } from '../catalogue-rows';
 
 export type CartRow = { id: number; masked_id: string; customer_id: number | null; email: string | null; coupon_code: string | null; is_active: number; created_at: string; updated_at: string };
-export type CartItemRow = { id: number; cart_id: number; sku: string; parent_sku: string | null; quantity: number; selected_options: string; created_at: string };
+export type CartItemRow = { id: number; cart_id: number; sku: string; parent_sku: string | null; quantity: number; selected_options: string; gift_card_amount: number; created_at: string };
 
-/** A line to write: the quantity to add to what the cart already holds of `sku`. */
-export type CartItemAddition = { sku: string; parentSku: string | null; quantity: number; selectedOptions: string[] };
+/**
+ * A line to write: the quantity to add to what the cart already holds of `sku` (for a gift card,
+ * of `sku` at that amount: another amount is another line). `giftCardAmount`: cents, 0 for other products.
+ */
+export type CartItemAddition = { sku: string; parentSku: string | null; quantity: number; selectedOptions: string[]; giftCardAmount?: number };
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -53,10 +56,10 @@ export async function addCartItems(db: D1Database, cartId: number, additions: re
     ...additions.map((a) =>
       db
         .prepare(
-          `INSERT INTO cart_items (cart_id, sku, parent_sku, quantity, selected_options, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT (cart_id, sku) DO UPDATE SET quantity = quantity + excluded.quantity, updated_at = excluded.updated_at`,
+          `INSERT INTO cart_items (cart_id, sku, parent_sku, quantity, selected_options, gift_card_amount, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (cart_id, sku, gift_card_amount) DO UPDATE SET quantity = quantity + excluded.quantity, updated_at = excluded.updated_at`,
         )
-        .bind(cartId, a.sku, a.parentSku, a.quantity, JSON.stringify(a.selectedOptions), at, at),
+        .bind(cartId, a.sku, a.parentSku, a.quantity, JSON.stringify(a.selectedOptions), a.giftCardAmount ?? 0, at, at),
     ),
     touch(db, cartId, at),
   ]);

@@ -1,0 +1,63 @@
+// A stored order as the SDL's CustomerOrder (the thank-you page, guestOrderByToken, the order
+// history to come): everything was copied at placement, so it reads the order's own rows only.
+import { money, VAT_LABEL, VAT_RATE } from '../cart/cart-pricing';
+import { productMediaUrl } from '../catalogue/product-fields';
+import type { CommerceContext } from '../context';
+import { toUid } from '../uid';
+import { orderItems, type OrderAddressJson, type OrderRow, type OrderStatus } from './order-store';
+
+/** Magento's status labels (sales_order_status): CustomerOrder.status is the label, not the code. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Pending Payment',
+  processing: 'Processing',
+  canceled: 'Canceled',
+};
+
+const address = (json: string | null) => {
+  if (!json) return null;
+  const a = JSON.parse(json) as OrderAddressJson;
+  return { ...a, country_code: a.country_code ?? null };
+};
+
+export async function orderShape(context: CommerceContext, order: OrderRow) {
+  const items = await orderItems(context.db, order.id);
+  const discounts = order.discount > 0 ? [{ label: order.discount_label ?? 'Discount', amount: money(order.discount), applied_to: 'ITEM' }] : [];
+  return {
+    id: toUid(order.id),
+    number: order.number,
+    order_date: order.created_at,
+    status: ORDER_STATUS_LABELS[order.status],
+    email: order.email,
+    token: order.token,
+    items: items.map((item) => ({
+      __typename: 'OrderItem',
+      id: toUid(item.id),
+      product_name: item.product_name,
+      product_sku: item.product_sku,
+      product_url_key: item.product_url_key,
+      product_type: item.product_type,
+      product_image_url: item.product_image_url ? productMediaUrl(context, item.product_image_url) : null,
+      status: ORDER_STATUS_LABELS[order.status] === 'Canceled' ? 'Canceled' : 'Ordered',
+      product_sale_price: money(item.sale_price),
+      discounts: item.discount > 0 ? [{ label: order.discount_label ?? 'Discount', amount: money(item.discount), applied_to: 'ITEM' }] : [],
+      quantity_ordered: item.quantity,
+    })),
+    total: {
+      // Magento's OrderTotal.subtotal excludes VAT, shipping and discounts.
+      subtotal: money(order.subtotal_excl_tax),
+      discounts,
+      total_tax: money(order.tax),
+      taxes: order.tax > 0 ? [{ amount: money(order.tax), title: VAT_LABEL, rate: VAT_RATE * 100 }] : [],
+      grand_total: money(order.grand_total),
+      total_shipping: money(order.shipping),
+      giftcards_amount: money(order.giftcards_amount),
+      delivery_services_amount: money(order.services),
+    },
+    shipping_address: address(order.shipping_address),
+    billing_address: address(order.billing_address),
+    carrier: order.carrier,
+    shipping_method: order.shipping_method,
+    payment_methods: [{ name: order.payment_method_title, type: order.payment_method_code }],
+    applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
+  };
+}
