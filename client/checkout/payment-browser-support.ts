@@ -30,7 +30,7 @@ function appleSupport(win: PaymentWindow): boolean {
 }
 
 /** Reads the browser's payment abilities; anything missing counts as "cannot". Never throws. */
-export function readBrowserPaymentSupport(win: PaymentWindow = globalThis as PaymentWindow): BrowserPaymentSupport {
+export function readBrowserPaymentSupport(win: PaymentWindow = globalThis): BrowserPaymentSupport {
   const ua = win.navigator?.userAgent ?? '';
   const hints = win.navigator?.userAgentData;
   const android = hints?.platform ? hints.platform === 'Android' : /\bAndroid\b/.test(ua);

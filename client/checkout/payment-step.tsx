@@ -31,37 +31,40 @@ export type PaymentStepProps = {
 const MethodsReply = z.object({
   cart: z.nullable(
     z.object({
+      deliveryToOwnAddress: z.boolean(),
       cartHasGiftCard: z.boolean(),
       available_payment_methods: z.array(z.object({ code: z.string(), title: z.string(), group_code: z.nullable(z.string()) })),
     }),
   ),
 });
 
-type MethodsState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly result: PaymentGroupsResult };
+type MethodsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  /** `ownAddress`: the delivery goes to the shopper's own address, which billing may reuse. */
+  | { readonly status: 'ready'; readonly result: PaymentGroupsResult; readonly ownAddress: boolean };
 
 const companyInputId = (field: string) => `checkout-company-${field}`;
 const NO_CONSENT: Readonly<Record<Consent, boolean>> = { terms: false, dataProcessing: false };
 
 /**
- * Billing "same as delivery" needs a delivery address of the shopper's own: a pickup store or a
- * parcel machine is not one, and neither is a cart without delivery (only virtual products).
+ * Loads the cart's payment methods and groups them for this cart and browser, with whether the
+ * delivery goes to an address of the shopper's own (billing "same as delivery" needs one: a
+ * pickup store or a parcel machine is not one, nor is a cart without delivery).
  */
-function hasOwnDeliveryAddress(cart: CheckoutCart): boolean {
-  const address = cart.shipping_addresses?.[0];
-  return Boolean(address && !address.pickup_location_code && !address.parcel_machine && address.street.some((line) => line.trim() !== ''));
-}
-
-/** Loads the cart's payment methods and groups them for this cart and browser. */
 function usePaymentMethods(cartId: string) {
   const [state, setState] = useState<MethodsState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  /** The same state for code that runs later (the placement), set with it, never in render. */
+  const latest = useRef<MethodsState>(state);
   useEffect(() => {
     let live = true;
     void callMagento('availablePaymentMethods', [cartId]).then((result) => {
       if (!live) return;
       const reply = result.ok ? MethodsReply.safeParse(result.data) : null;
       if (!reply?.success || !reply.data.cart) {
-        setState({ status: 'failed' });
+        latest.current = { status: 'failed' };
+        setState(latest.current);
         return;
       }
       const { cart } = reply.data;
@@ -69,13 +72,14 @@ function usePaymentMethods(cartId: string) {
         cartHasGiftCard: cart.cartHasGiftCard,
         browser: readBrowserPaymentSupport(),
       });
-      setState({ status: 'ready', result: grouped });
+      latest.current = { status: 'ready', result: grouped, ownAddress: cart.deliveryToOwnAddress };
+      setState(latest.current);
     });
     return () => {
       live = false;
     };
   }, [cartId, attempt]);
-  return { state, retry: () => setAttempt((n) => n + 1) };
+  return { state, latest, retry: () => setAttempt((n) => n + 1) };
 }
 
 /** The method the shopper may place with: one offered, available and shown. */
@@ -83,7 +87,7 @@ function isChoosable(result: PaymentGroupsResult | null, code: string | null): b
   return Boolean(code && result?.ok && result.groups.some((group) => group.methods.some((method) => method.code === code && method.available)));
 }
 
-export function PaymentStep({ cartId, cart }: PaymentStepProps) {
+export function PaymentStep({ cartId }: PaymentStepProps) {
   const data = useStore($checkout);
   const { payment } = data;
   const methods = usePaymentMethods(cartId);
@@ -95,16 +99,18 @@ export function PaymentStep({ cartId, cart }: PaymentStepProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
 
-  const ownAddress = hasOwnDeliveryAddress(cart);
+  const ready = methods.state.status === 'ready' ? methods.state : null;
+  const ownAddress = ready?.ownAddress ?? false;
   const sameAsShipping = ownAddress && payment.sameAsShipping;
-  const result = methods.state.status === 'ready' ? methods.state.result : null;
+  const result = ready?.result ?? null;
   const selected = isChoosable(result, payment.paymentMethod) ? payment.paymentMethod : null;
 
   /** Billing address, then placement, as one attempt: a second press while it runs joins it. */
   const place = useRef(
     createPlacementGuard(async (input: PlacementInput): Promise<PlacementResult> => {
       const current = $checkout.get();
-      const source: BillingSource = hasOwnDeliveryAddress(cart) && current.payment.sameAsShipping ? { kind: 'shipping' } : { kind: 'form', form: billingForm(current) };
+      const loaded = methods.latest.current;
+      const source: BillingSource = loaded.status === 'ready' && loaded.ownAddress && current.payment.sameAsShipping ? { kind: 'shipping' } : { kind: 'form', form: billingForm(current) };
       const saved = await callMagento('setBillingAddressOnCart', [{ cart_id: input.cartId, billing_address: billingAddressInput(current, source) }]);
       if (!saved.ok) return { kind: 'failed', message: saved.message === null ? 'Internal server error: try again' : 'The billing address could not be saved. Check it and try again' };
       return placeOrder(input);
@@ -170,7 +176,7 @@ export function PaymentStep({ cartId, cart }: PaymentStepProps) {
           onBlur={company.onBlur}
         />
       ) : null}
-      {sameAsShipping ? null : (
+      {sameAsShipping || !ready ? null : (
         <BillingAddressFields
           values={payment.billingAddress}
           errorOf={billing.text}

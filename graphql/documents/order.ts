@@ -63,6 +63,13 @@ export const PAYMENT_CART_FRAGMENT = gql`
       }
     }
     shipping_addresses {
+      street
+      city
+      postcode
+      pickup_location_code
+      parcel_machine {
+        id
+      }
       selected_shipping_method {
         carrier_code
         method_code

@@ -1089,7 +1089,7 @@ export type PaymentCartFieldsFragment = { id: string, items: Array<
         | { __typename: 'GiftCardProduct', uid: string }
         | { __typename: 'SimpleProduct', uid: string }
        }
-   | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> };
+   | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> };
 
 export type PaymentStepCartQueryVariables = Exact<{
   cartId: string;
@@ -1112,7 +1112,7 @@ export type PaymentStepCartQuery = { cart: { id: string, items: Array<
           | { __typename: 'GiftCardProduct', uid: string }
           | { __typename: 'SimpleProduct', uid: string }
          }
-     | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
+     | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
 
 export type SetBillingAddressOnCartMutationVariables = Exact<{
   input: SetBillingAddressOnCartInput;
@@ -1135,7 +1135,7 @@ export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart:
             | { __typename: 'GiftCardProduct', uid: string }
             | { __typename: 'SimpleProduct', uid: string }
            }
-       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
 
 export type ResaveShippingMethodMutationVariables = Exact<{
   input: SetShippingMethodsOnCartInput;
@@ -1158,7 +1158,7 @@ export type ResaveShippingMethodMutation = { setShippingMethodsOnCart: { cart: {
             | { __typename: 'GiftCardProduct', uid: string }
             | { __typename: 'SimpleProduct', uid: string }
            }
-       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
 
 export type SetPaymentMethodOnCartMutationVariables = Exact<{
   input: SetPaymentMethodOnCartInput;
@@ -1181,7 +1181,7 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
             | { __typename: 'GiftCardProduct', uid: string }
             | { __typename: 'SimpleProduct', uid: string }
            }
-       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
 
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;

@@ -32,7 +32,9 @@ const paymentCart = (overrides: Record<string, unknown> = {}) => ({
   ],
   selected_payment_method: { code: '', title: '' },
   billing_address: null,
-  shipping_addresses: [{ selected_shipping_method: { carrier_code: 'omniva', method_code: 'parcel' } }],
+  shipping_addresses: [
+    { street: ['Pärnu mnt 12'], city: 'Tallinn', postcode: '10148', pickup_location_code: null, parcel_machine: null, selected_shipping_method: { carrier_code: 'home', method_code: 'standard' } },
+  ],
   ...overrides,
 });
 
@@ -62,8 +64,19 @@ describe('availablePaymentMethods', () => {
       cartHasGiftCard: false,
       available_payment_methods: [{ code: 'swedbank' }, { code: 'invoice' }],
       selected_payment_method: null,
-      selected_shipping_method: { carrier_code: 'omniva', method_code: 'parcel' },
+      selected_shipping_method: { carrier_code: 'home', method_code: 'standard' },
+      deliveryToOwnAddress: true,
     });
+  });
+
+  it.each([
+    ['a pickup store', { pickup_location_code: 'pea' }],
+    ['a parcel machine', { parcel_machine: { id: 'omniva-1' } }],
+    ['no street', { street: [''] }],
+  ])('does not count %s as an address of the shopper\'s own', async (_name, override) => {
+    const [address] = paymentCart().shipping_addresses;
+    fake.reply('PaymentStepCart', { data: { cart: paymentCart({ shipping_addresses: [{ ...address, ...override }] }) } });
+    expect((await call('availablePaymentMethods', [CART_ID])).data?.cart).toMatchObject({ deliveryToOwnAddress: false });
   });
 
   it('flags a gift card line', async () => {
@@ -87,7 +100,7 @@ describe('setBillingAddressOnCart', () => {
     fake.reply('SetBillingAddressOnCart', (vars) => {
       order.push('billing');
       billingInput = vars.input;
-      return { data: { setBillingAddressOnCart: { cart: paymentCart({ shipping_addresses: [{ selected_shipping_method: null }] }) } } };
+      return { data: { setBillingAddressOnCart: { cart: paymentCart({ shipping_addresses: [{ ...paymentCart().shipping_addresses[0], selected_shipping_method: null }] }) } } };
     });
     fake.reply('ResaveShippingMethod', (vars) => {
       order.push('resave');
@@ -99,8 +112,8 @@ describe('setBillingAddressOnCart', () => {
     expect(reply.status).toBe(200);
     expect(order).toEqual(['read', 'billing', 'resave']);
     expect(billingInput).toEqual(input);
-    expect(resaved).toEqual({ cart_id: CART_ID, shipping_methods: [{ carrier_code: 'omniva', method_code: 'parcel' }] });
-    expect(reply.data?.cart).toMatchObject({ selected_shipping_method: { carrier_code: 'omniva' } });
+    expect(resaved).toEqual({ cart_id: CART_ID, shipping_methods: [{ carrier_code: 'home', method_code: 'standard' }] });
+    expect(reply.data?.cart).toMatchObject({ selected_shipping_method: { carrier_code: 'home' } });
   });
 
   it('re-saves nothing when no shipping method was selected', async () => {

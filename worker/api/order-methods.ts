@@ -69,12 +69,16 @@ const isGiftCardLine = (item: PaymentCartItem) => item.__typename === 'GiftCardC
 
 /**
  * What the payment step reads of a cart: the methods (nulls left out), the chosen one, the
- * billing address, the selected shipping method and whether a gift card is in the cart
- * (installment is unavailable then, customer.md §4).
+ * billing address, the selected shipping method, whether a gift card is in the cart
+ * (installment is unavailable then, customer.md §4) and whether the delivery goes to an address
+ * of the shopper's own (home delivery, courier), which billing may then reuse; a pickup store or
+ * a parcel machine is not one.
  */
 export function paymentCartView(cart: PaymentCartFieldsFragment) {
   const items = (cart.items ?? []).filter((item): item is PaymentCartItem => item !== null);
+  const delivery = cart.shipping_addresses.find((address) => address !== null) ?? null;
   return {
+    deliveryToOwnAddress: Boolean(delivery && !delivery.pickup_location_code && !delivery.parcel_machine && delivery.street.some((line) => line.trim() !== '')),
     id: cart.id,
     cartHasGiftCard: items.some(isGiftCardLine),
     available_payment_methods: (cart.available_payment_methods ?? []).filter((m) => m !== null),
