@@ -6,7 +6,10 @@
 //
 // Usage: node scripts/serve.mjs [--port 8787] [--persist .wrangler/state] [--fresh] [--seed-products N] [--var KEY:VALUE]...
 // (`--var` reaches the storefront only: wrangler applies it to the first config. `--seed-products`
-// runs the backend from a generated copy of its config with SEED_PRODUCTS = N.)
+// runs the backend from a generated copy of its config with SEED_PRODUCTS = N. On another port
+// than 8787 the copy also points the payment provider at it: PAYMENT_PAGE_BASE_URL
+// `http://localhost:{port}/__dev/backend` and STOREFRONT_URL `http://localhost:{port}`, the origin
+// the browser uses, so the provider's page and its return stay on the shop's origin.)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -31,13 +34,18 @@ process.chdir(root);
 if (values.fresh) rmSync(values.persist, { recursive: true, force: true });
 
 let backendConfig = 'backend/wrangler.toml';
-if (values['seed-products']) {
-  const count = Number(values['seed-products']);
-  if (!Number.isInteger(count) || count < 1) throw new Error('--seed-products must be a positive integer');
+const seedProducts = values['seed-products'];
+if (seedProducts || values.port !== '8787') {
+  const count = seedProducts === undefined ? null : Number(seedProducts);
+  if (count !== null && (!Number.isInteger(count) || count < 1)) throw new Error('--seed-products must be a positive integer');
+  const origin = `http://localhost:${values.port}`;
   // Beside the original, so its relative paths (main, migrations_dir) still resolve. Gitignored.
-  backendConfig = `backend/wrangler.seed-${count}.generated.toml`;
-  const original = readFileSync('backend/wrangler.toml', 'utf8');
-  writeFileSync(backendConfig, original.replace(/^SEED_PRODUCTS = "\d+"$/m, `SEED_PRODUCTS = "${count}"`));
+  backendConfig = `backend/wrangler.${count === null ? '' : `seed-${count}.`}port-${values.port}.generated.toml`;
+  let config = readFileSync('backend/wrangler.toml', 'utf8')
+    .replace(/^PAYMENT_PAGE_BASE_URL = ".*"$/m, `PAYMENT_PAGE_BASE_URL = "${origin}/__dev/backend"`)
+    .replace(/^STOREFRONT_URL = ".*"$/m, `STOREFRONT_URL = "${origin}"`);
+  if (count !== null) config = config.replace(/^SEED_PRODUCTS = "\d+"$/m, `SEED_PRODUCTS = "${count}"`);
+  writeFileSync(backendConfig, config);
 }
 
 const migrate = spawnSync(

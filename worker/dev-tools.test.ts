@@ -4,7 +4,7 @@ import { send } from './test-helpers';
 import type { Upstream } from './upstream/upstream';
 
 /** Issue 6 §3: the reference backend under /__dev/backend/* in development, never in production. */
-let seen: Array<{ method: string; url: string; body: string; contentType: string | null; cookie: string | null }>;
+let seen: Array<{ method: string; url: string; body: string; contentType: string | null; cookie: string | null; redirect?: string }>;
 let app: ReturnType<typeof createApp>;
 
 const service = (baseUrl: string) => ({
@@ -12,6 +12,11 @@ const service = (baseUrl: string) => ({
   fetch: async (request: Request) => {
     seen.push({ method: request.method, url: request.url, body: await request.text(), contentType: request.headers.get('content-type'), cookie: request.headers.get('cookie') });
     if (new URL(request.url).pathname.startsWith('/media/')) return new Response('<svg/>', { headers: { 'content-type': 'image/svg+xml' } });
+    // The payment provider answers its form with a redirect the browser must follow itself.
+    if (new URL(request.url).pathname.startsWith('/payment/')) {
+      seen[seen.length - 1]!.redirect = request.redirect;
+      return new Response(null, { status: 303, headers: { location: 'https://shop.test/thank-you' } });
+    }
     return Response.json({ data: { ok: true } });
   },
 });
@@ -36,6 +41,17 @@ describe('/__dev/backend/* in development', () => {
     expect(response.status).toBe(200);
     expect(JSON.parse(answer)).toEqual({ data: { ok: true } });
     expect(seen).toEqual([{ method: 'POST', url: 'https://reference-backend.internal/graphql', body, contentType: 'application/json', cookie: null }]);
+  });
+
+  it('hands the payment provider\'s redirect to the browser (303 with its Location), never following it itself', async () => {
+    const { response } = await dev('/__dev/backend/payment/abc', {
+      method: 'POST',
+      body: 'action=pay',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('https://shop.test/thank-you');
+    expect(seen).toEqual([expect.objectContaining({ method: 'POST', url: 'https://reference-backend.internal/payment/abc', body: 'action=pay', redirect: 'manual' })]);
   });
 
   it('passes a GraphQL GET query through', async () => {

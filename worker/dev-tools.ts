@@ -6,7 +6,8 @@ import type { UpstreamService } from './upstream/upstream';
 
 /** Request headers a GraphQL or search client may need; never cookies. */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'authorization', 'store', 'content-currency'];
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after'];
+// `location`: the payment provider's page answers its form with a 303 back to the storefront.
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location'];
 const BACKEND_DEV_ENDPOINTS = new Set(['faults', 'stats', 'health']);
 const GRAPHQL_PATH = '/__dev/backend/graphql';
 
@@ -53,7 +54,8 @@ export const devTools = new Hono<AppEnv>().all('/backend/*', async (c) => {
     const value = c.req.header(name);
     if (value !== undefined) headers.set(name, value);
   }
-  const init: RequestInit = { method, headers };
+  // A redirect is the browser's to follow (the payment provider returns it to /thank-you), not ours.
+  const init: RequestInit = { method, headers, redirect: 'manual' };
   if (method !== 'GET' && method !== 'HEAD') init.body = await c.req.arrayBuffer();
   const response = await service.fetch(new Request(url, init));
   const out = new Headers({ 'Cache-Control': 'no-store' });

@@ -48,11 +48,12 @@ CREATE TABLE cart_gift_cards (
   PRIMARY KEY (cart_id, code)
 ) WITHOUT ROWID;
 
--- Stock can never be oversold: an order's decrement that would take a source below zero, or the
--- showroom's display piece (it keeps one: domain/stock.ts), aborts the statement and with it the
--- whole placement batch (one D1 transaction). Raising stock (a cancelled order) is always allowed.
+-- Stock can never be oversold: a decrement that would take a source below zero aborts the
+-- statement and with it the whole placement batch (one D1 transaction). An order's decrement of
+-- the showroom asks for -1 when it would take the display piece (order-store.ts), so the same
+-- guard keeps that piece. Raising stock (a cancelled order) is always allowed.
 CREATE TRIGGER inventory_never_oversold BEFORE UPDATE OF qty ON inventory_source_items
-WHEN NEW.qty < OLD.qty AND NEW.qty < (CASE WHEN NEW.source_code = 'muugisaal' THEN 1 ELSE 0 END)
+WHEN NEW.qty < OLD.qty AND NEW.qty < 0
 BEGIN
   SELECT RAISE(ABORT, 'INSUFFICIENT_STOCK');
 END;

@@ -45,7 +45,7 @@ export function paymentRoutes(deliver: Deliver) {
       if (!session) return html(c, problemPage('Makset ei leitud', 'Selle aadressiga makset ei ole. Alusta maksmist uuesti kaupmehe lehelt.'), 404);
       // A second click (or a back-and-resubmit) of a settled session: where the first one went.
       if (session.status !== 'pending') return c.redirect(returnUrl(session), 303);
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const action = typeof form.action === 'string' && form.action in ACTIONS ? (form.action as keyof typeof ACTIONS) : null;
       if (!action) return html(c, problemPage('Tundmatu valik', 'Vali „Maksa“, „Katkesta makse“ või „Pank keeldub“.'), 400);
       const [status, outcome] = ACTIONS[action];

@@ -9,7 +9,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
-import { inputError } from '../errors';
+import { inputError, noSuchEntity } from '../errors';
 import { giftCardAmount, type EnteredOption } from '../gift-cards/gift-card-amount';
 import { cartForUser, checkLineCount, missing } from './cart-access';
 import { cartShape, orderable } from './cart-shape';
@@ -123,17 +123,24 @@ export async function addLines(context: CommerceContext, cartId: string, lines: 
   for (const row of existing) holding.set(row.sku, (holding.get(row.sku) ?? 0) + row.quantity);
   const additions: CartItemAddition[] = [];
   const userErrors: UserError[] = [];
+  const failed: Array<{ error: UserError; sku: string }> = [];
   for (const input of lines) {
     const plan = await planLine(context, input, catalogue, (sku) => holding.get(sku) ?? 0);
     if ('code' in plan) {
       userErrors.push(plan);
+      failed.push({ error: plan, sku: input.sku });
       continue;
     }
     holding.set(plan.addition.sku, (holding.get(plan.addition.sku) ?? 0) + plan.addition.quantity);
     additions.push(plan.addition);
   }
-  // addVirtualProductsToCart: the first line that fails fails the call, nothing added.
-  if (allOrNothing && userErrors[0]) throw inputError(userErrors[0].message);
+  // addVirtualProductsToCart (Magento's AddSimpleProductToCart): the first line that fails fails
+  // the call, nothing added; an unknown SKU as not found, anything else wrapped with the SKU.
+  if (allOrNothing && failed[0]) {
+    const { error, sku } = failed[0];
+    if (error.code === 'PRODUCT_NOT_FOUND') throw noSuchEntity(error.message);
+    throw inputError(`Could not add the product with SKU ${sku} to the shopping cart: ${error.message}`);
+  }
   await addCartItems(context.db, cart.id, additions);
   return { cart: await cartShape(context, cart), user_errors: userErrors };
 }

@@ -68,7 +68,7 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
       const parent = row.parent_sku ? products.get(row.parent_sku) : undefined;
       if (!product || (row.parent_sku && !parent)) return null;
       // A gift card costs the amount the shopper chose; it has no stock (issued when ordered).
-      if (isGiftCardLine(row)) return { row, product, parent, stock: { salable: true, maxQty: null } as Orderable, unit: row.gift_card_amount };
+      if (isGiftCardLine(row)) return { row, product, parent, stock: { salable: true, maxQty: null }, unit: row.gift_card_amount };
       const [tiers, stock] = await Promise.all([context.tierPrices(product.id), orderable(context, product)]);
       return { row, product, parent, stock, unit: unitPrice(product, tiers, row.quantity) };
     }),
@@ -107,6 +107,7 @@ export async function cartShape(context: CommerceContext, cart: CartRow) {
   const checkout = await checkoutCharges(context, cart, listed.map((l) => ({ product: l.product, parent: l.parent ?? null, quantity: l.row.quantity })), totals.grandTotal);
   const grandTotal = totals.grandTotal + checkout.cents;
   const tax = totals.tax + checkout.taxCents;
+  // Gift card codes pay last, from the grand total with shipping and fees (gift-cards/cart-gift-cards.ts).
   return withGiftCards(context, cart.id, {
     id: cart.masked_id,
     email: cart.email,

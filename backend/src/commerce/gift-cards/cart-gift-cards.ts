@@ -19,10 +19,6 @@ function giftCardProductsTotal(items: readonly ShapedItem[]): number {
     .reduce((sum, item) => sum + toCents(item.prices.row_total_including_tax.value) - toCents(item.prices.total_item_discount?.value ?? 0), 0);
 }
 
-/** Magento's Quote::isVirtual: every line is virtual (here: e-gift cards); an empty cart is not. */
-const isVirtual = (items: readonly ShapedItem[]) =>
-  items.length > 0 && items.every((item) => item.__typename === 'GiftCardCartItem' && item.product.type_id === 'giftcard' && !item.product.weight);
-
 /** The gift card payments of a priced cart: what each applied usable card pays. */
 export async function cartGiftCardPayments(context: CommerceContext, cartId: number, shape: ShapedCart): Promise<GiftCardPayment[]> {
   const accounts = await appliedGiftCardAccounts(context.db, cartId);
@@ -31,16 +27,12 @@ export async function cartGiftCardPayments(context: CommerceContext, cartId: num
   return giftCardPayments(accounts, payable);
 }
 
-/**
- * `shape` with `applied_gift_cards`, `prices.giftcards_amount`, the grand total reduced by what
- * the cards pay, and `is_virtual`.
- */
+/** `shape` with `applied_gift_cards`, `prices.giftcards_amount` and the grand total reduced by what the cards pay. */
 export async function withGiftCards<T extends ShapedCart>(context: CommerceContext, cartId: number, shape: T): Promise<T & { applied_gift_cards: unknown[] }> {
   const payments = await cartGiftCardPayments(context, cartId, shape);
   const paid = payments.reduce((sum, p) => sum + p.applied, 0);
   return {
     ...shape,
-    is_virtual: isVirtual(shape.items),
     applied_gift_cards: payments.map((p) => ({
       code: p.code,
       current_balance: money(p.balance),

@@ -42,12 +42,19 @@ const removeGiftCardFromCart: Resolver<GiftCardInput> = async (_s, { input }, co
 type VirtualInput = { input?: { cart_id: string; cart_items: Array<{ data: CartItemInput }> } | null };
 
 /**
- * Magento's addVirtualProductsToCart: not a partial success like addProductsToCart; the first
- * line that cannot be added fails the call with its message (graphql-input), adding nothing.
+ * Magento's addVirtualProductsToCart (AddSimpleProductsToCart): not a partial success like
+ * addProductsToCart; the first line that cannot be added fails the call, adding nothing:
+ * 'Could not find a product with SKU "…"' (graphql-no-such-entity), 'Could not add the product
+ * with SKU … to the shopping cart: …' (graphql-input).
  */
 const addVirtualProductsToCart: Resolver<VirtualInput> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.cart_items?.length) throw missing('cart_items');
+  for (const { data } of input.cart_items) {
+    if (!data?.sku) throw inputError('Missed "sku" in cart item data');
+    if (data.quantity === undefined || data.quantity === null) throw inputError('Missing key "quantity" in cart item data');
+    if (!(data.quantity > 0)) throw inputError('Please enter a number greater than 0 in this field.');
+  }
   const lines = input.cart_items.map((item) => ({ ...item.data, entered_options: item.data.entered_options ?? null }));
   return { cart: (await addLines(context, input.cart_id, lines, { allOrNothing: true })).cart };
 };

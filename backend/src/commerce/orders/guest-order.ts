@@ -2,9 +2,8 @@
 // token names, as the thank-you page shows it. The token is the only key (never the number);
 // an unknown token and a customer's order answer the same way as Magento.
 import type { GraphQLFieldResolver } from 'graphql';
-import { missing } from '../cart/cart-access';
 import type { CommerceContext } from '../context';
-import { authorizationError, inputError } from '../errors';
+import { authorizationError, noSuchEntity } from '../errors';
 import { orderShape } from './order-shape';
 import { orderByToken } from './order-store';
 
@@ -13,9 +12,9 @@ export const LOGIN_TO_VIEW = 'Please login to view the order.';
 
 const guestOrderByToken: GraphQLFieldResolver<unknown, CommerceContext, { input?: { token?: string | null } | null }> = async (_s, { input }, context) => {
   const token = input?.token?.trim();
-  if (!token) throw missing('token');
+  if (!token) throw noSuchEntity(ORDER_NOT_FOUND);
   const order = token.length <= 64 ? await orderByToken(context.db, token) : null;
-  if (!order) throw inputError(ORDER_NOT_FOUND);
+  if (!order) throw noSuchEntity(ORDER_NOT_FOUND);
   if (order.customer_id !== null) throw authorizationError(LOGIN_TO_VIEW);
   return orderShape(context, order);
 };

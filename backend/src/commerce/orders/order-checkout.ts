@@ -1,96 +1,63 @@
-// What placement needs of a cart's checkout, read from the priced cart (cart-shape.ts, Magento's
-// Cart: the backend's only source of prices) and the payment configuration. Kept apart from
-// place-order.ts so the checkout's representation (bcheckout's cart_addresses, cart_checkout and
-// payment_methods, migrations/0005) is read in one place.
-import { toCents } from '../cart/cart-pricing';
+// What placement needs of a cart's checkout: the checkout state the priced cart carries
+// (checkout/checkout-state.ts, bcheckout's cart_addresses / cart_checkout / payment_methods) and
+// what still stops it from being placed, with Magento 2.4.7's placeOrder messages and codes.
+import { checkoutProblems, checkoutStateOf, type CheckoutAddress, type CheckoutState } from '../checkout/checkout-state';
 import type { OrderAddressJson } from './order-store';
 
-type Money = { value: number } | null | undefined;
-type AddressShape = {
-  firstname?: string | null;
-  lastname?: string | null;
-  company?: string | null;
-  street?: Array<string | null> | null;
-  city?: string | null;
-  region?: { label?: string | null; code?: string | null } | null;
-  postcode?: string | null;
-  country?: { code?: string | null } | null;
-  telephone?: string | null;
-  vat_id?: string | null;
-};
-type ShippingShape = AddressShape & {
-  pickup_location_code?: string | null;
-  selected_shipping_method?: { carrier_code: string; method_code: string; carrier_title: string; method_title: string; amount?: Money } | null;
-};
-export type CheckoutCartShape = {
-  email?: string | null;
-  is_virtual: boolean;
-  shipping_addresses?: Array<ShippingShape | null> | null;
-  billing_address?: AddressShape | null;
-  selected_payment_method?: { code?: string | null; title?: string | null } | null;
-  delivery_services?: { furniture_assembly: boolean; furniture_utilization: boolean; assembly_amount: Money; utilization_amount: Money } | null;
-};
-
 export type OrderCheckout = {
-  email: string | null;
-  isVirtual: boolean;
+  state: CheckoutState;
   shippingAddress: OrderAddressJson | null;
+  billingAddress: OrderAddressJson | null;
   /** The store the shopper picks the order up from (an inventory source code), null otherwise. */
   pickupSource: string | null;
-  shippingMethod: { carrier_title: string; method_title: string; amount: number } | null;
-  /** Assembly and utilisation fees chosen (cents, VAT included). */
-  services: number;
-  billingAddress: OrderAddressJson | null;
-  payment: { code: string; title: string } | null;
 };
 
-function address(shape: AddressShape | null | undefined): OrderAddressJson | null {
-  if (!shape?.firstname || !shape.lastname || !shape.city || !shape.street?.some(Boolean)) return null;
+function address(a: CheckoutAddress | null): OrderAddressJson | null {
+  if (!a) return null;
   return {
-    firstname: shape.firstname,
-    lastname: shape.lastname,
-    street: shape.street.filter((line): line is string => !!line),
-    city: shape.city,
-    postcode: shape.postcode ?? null,
-    region: shape.region?.label ?? null,
-    country_code: shape.country?.code ?? null,
-    company: shape.company ?? null,
-    telephone: shape.telephone ?? null,
-    vat_id: shape.vat_id ?? null,
+    firstname: a.firstname,
+    lastname: a.lastname,
+    street: a.street,
+    city: a.city,
+    postcode: a.postcode,
+    region: a.region,
+    country_code: a.country_code,
+    company: a.company,
+    telephone: a.telephone,
+    vat_id: a.vat_id,
   };
 }
 
-/** The checkout choices of a priced cart. */
-export function orderCheckout(shape: CheckoutCartShape): OrderCheckout {
-  const shipping = shape.shipping_addresses?.[0] ?? null;
-  const method = shipping?.selected_shipping_method ?? null;
-  const services = shape.delivery_services;
-  const cents = (money: Money) => toCents(money?.value ?? 0);
+export function orderCheckout(shaped: { __checkout: CheckoutState }): OrderCheckout {
+  const state = checkoutStateOf(shaped);
   return {
-    email: shape.email ?? null,
-    isVirtual: shape.is_virtual,
-    shippingAddress: address(shipping),
-    pickupSource: shipping?.pickup_location_code ?? null,
-    shippingMethod: method ? { carrier_title: method.carrier_title, method_title: method.method_title, amount: cents(method.amount) } : null,
-    services: services ? (services.furniture_assembly ? cents(services.assembly_amount) : 0) + (services.furniture_utilization ? cents(services.utilization_amount) : 0) : 0,
-    billingAddress: address(shape.billing_address),
-    payment: shape.selected_payment_method?.code ? { code: shape.selected_payment_method.code, title: shape.selected_payment_method.title ?? shape.selected_payment_method.code } : null,
+    state,
+    shippingAddress: address(state.shippingAddress),
+    billingAddress: address(state.billingAddress),
+    pickupSource: state.shippingMethod?.delivery_type === 'pickup' ? (state.shippingAddress?.pickup_location_code ?? null) : null,
   };
 }
 
 /**
- * Offline methods (invoice, free, and Magento's checkmo / banktransfer / cashondelivery /
- * purchaseorder) settle at placement; every other method is paid on the provider's page.
+ * The first problem of checkout-state.ts's checklist, as 2.4.7's placeOrder returns it: the raw
+ * message without the 'Unable to place order: ' prefix (2.4.8 added it), the code by Magento's
+ * MESSAGE_CODES (a message outside them, e.g. 'The requested Payment Method is not available.',
+ * is UNDEFINED). Null when nothing is missing.
  */
-const OFFLINE_METHODS = new Set(['invoice', 'free', 'checkmo', 'banktransfer', 'cashondelivery', 'purchaseorder']);
-
-/** Whether the method pays on the provider's page after placement (payment_methods.is_deferred). */
-export async function isRedirectMethod(db: D1Database, code: string): Promise<boolean> {
-  try {
-    const row = await db.prepare('SELECT is_deferred FROM payment_methods WHERE code = ?').bind(code).first<{ is_deferred: number }>();
-    if (row) return row.is_deferred === 1;
-  } catch {
-    // No payment configuration table (a database before the checkout migration): by code.
-  }
-  return !OFFLINE_METHODS.has(code);
+export function firstCheckoutProblem(state: CheckoutState, cart: { grandTotalCents: number; itemCount: number; isGuest: boolean }) {
+  const problem = checkoutProblems(state, cart)[0];
+  if (!problem) return null;
+  const message = problem.message.replace(/^Unable to place order: /, '');
+  const mapped = problem.code === 'GUEST_EMAIL_MISSING' || MAPPED.some((start) => message.startsWith(start));
+  return { message, code: mapped ? problem.code : ('UNDEFINED' as const) };
 }
+
+/** Messages Magento's PlaceOrder::MESSAGE_CODES maps to UNABLE_TO_PLACE_ORDER. */
+const MAPPED = [
+  'A server error stopped your order from being placed',
+  "Some addresses can't be used",
+  'The shipping method is missing',
+  'Please check the billing address information',
+  'Enter a valid payment method',
+  'Some of the products are out of stock',
+];

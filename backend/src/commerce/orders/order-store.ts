@@ -2,6 +2,7 @@
 // its lines, the stock it takes, the gift card balances and the coupon use it spends, and the
 // cart's deactivation. Stock, balances and coupon uses are guarded in SQL (a trigger raising
 // ABORT, a CHECK), never by reading first: when any guard fails, nothing of the order exists.
+import { SHOWROOM_SOURCE } from '../../../../domain/stock';
 import type { StockTake } from './stock-allocation';
 
 export type OrderStatus = 'pending_payment' | 'processing' | 'canceled';
@@ -93,10 +94,18 @@ export const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ')
 
 const SKU_ID = '(SELECT id FROM products WHERE sku = ?)';
 
-/** Stock taken (negative `sign`: given back) for every take, by SKU (catalogue ids change on a reseed). */
+/**
+ * Stock taken (`sign` -1: given back) for every take, by SKU (catalogue ids change on a reseed).
+ * Taking from the showroom that would leave it without its display piece sets -1 instead, which
+ * the never-below-zero trigger refuses: the piece on display is never sold (domain/stock.ts).
+ */
 function stockStatements(db: D1Database, takes: readonly StockTake[], sign: 1 | -1): D1PreparedStatement[] {
   return takes.map((take) =>
-    db.prepare(`UPDATE inventory_source_items SET qty = qty - ? WHERE source_code = ? AND product_id = ${SKU_ID}`).bind(sign * take.qty, take.source_code, take.sku),
+    sign === 1 && take.source_code === SHOWROOM_SOURCE
+      ? db
+          .prepare(`UPDATE inventory_source_items SET qty = CASE WHEN qty - ?1 < 1 THEN -1 ELSE qty - ?1 END WHERE source_code = ?2 AND product_id = (SELECT id FROM products WHERE sku = ?3)`)
+          .bind(take.qty, take.source_code, take.sku)
+      : db.prepare(`UPDATE inventory_source_items SET qty = qty - ? WHERE source_code = ? AND product_id = ${SKU_ID}`).bind(sign * take.qty, take.source_code, take.sku),
   );
 }
 

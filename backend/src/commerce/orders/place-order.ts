@@ -18,7 +18,8 @@ import { cartShape } from '../cart/cart-shape';
 import { findCart, type CartRow } from '../cart/cart-store';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
-import { isRedirectMethod, orderCheckout, type CheckoutCartShape } from './order-checkout';
+import { authorizationError } from '../errors';
+import { firstCheckoutProblem, orderCheckout } from './order-checkout';
 import { guestOrderResolvers } from './guest-order';
 import { orderShape } from './order-shape';
 import { insertOrder, openOrderOfCart, placementFailure, type OrderDraft, type OrderItemDraft, type OrderRow } from './order-store';
@@ -27,21 +28,23 @@ import { allocateStock, type StockLine } from './stock-allocation';
 type ErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 type PlaceOrderError = { message: string; code: ErrorCode };
 
-// Magento 2.4.7's messages (QuoteGraphQl PlaceOrder, Quote\Model\QuoteValidator, Sales\Model\Service\OrderService).
+// Magento 2.4.7's messages and codes (QuoteGraphQl PlaceOrder::MESSAGE_CODES, QuoteValidator and
+// the quote's validation rules; /work reference: Guest/PlaceOrderTest): the raw exception text,
+// no "Unable to place order:" prefix. Ours (code UNDEFINED, as Magento gives any other message):
+// a coupon or gift card spent by another order in the meantime.
 export const PLACE_ORDER_MESSAGES = {
   inactive: "The cart isn't active.",
   guestEmail: 'Guest email for cart is missing.',
-  empty: 'Unable to place order: A server error stopped your order from being placed. Please try to place your order again',
-  shippingAddress: "Unable to place order: Some addresses can't be used due to the configurations for specific countries.",
-  shippingMethod: 'Unable to place order: The shipping method is missing. Select the shipping method and try again.',
+  empty: 'A server error stopped your order from being placed. Please try to place your order again.',
+  outOfStock: 'Some of the products are out of stock.',
+  shippingAddress: "Some addresses can't be used due to the configurations for specific countries.",
+  shippingMethod: 'The shipping method is missing. Select the shipping method and try again.',
   billingAddress:
-    'Unable to place order: Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again. "street" is required. Enter and try again. "city" is required. Enter and try again.',
-  paymentMethod: 'Unable to place order: Enter a valid payment method and try again.',
-  paymentNotAvailable: 'Unable to place order: The requested Payment Method is not available.',
-  outOfStock: 'Unable to place order: Some of the products are out of stock.',
-  couponUsedUp: "Unable to place order: The coupon code isn't valid. Verify the code and try again.",
-  giftCardBalance: "Unable to place order: The gift card code couldn't be added. Verify your information and try again.",
-  otherUser: 'The current user cannot perform operations on cart',
+    'Please check the billing address information. "firstname" is required. Enter and try again. "lastname" is required. Enter and try again. "street" is required. Enter and try again. "city" is required. Enter and try again.',
+  paymentMethod: 'Enter a valid payment method and try again.',
+  paymentNotAvailable: 'The requested Payment Method is not available.',
+  couponUsedUp: "The coupon code isn't valid. Verify the code and try again.",
+  giftCardBalance: "The gift card code couldn't be added. Verify your information and try again.",
 } as const;
 
 const fail = (message: string, code: ErrorCode = 'UNABLE_TO_PLACE_ORDER') => ({ orderV2: null, errors: [{ message, code }] satisfies PlaceOrderError[], payment_redirect_url: null });
@@ -77,25 +80,24 @@ async function freshStock(db: D1Database, skus: readonly string[]): Promise<Map<
   return result;
 }
 
-type Shape = Awaited<ReturnType<typeof cartShape>> & CheckoutCartShape;
-type ShapedLine = { __typename: string; quantity: number; amount: { value: number }; product: ProductRow; configured_variant: ProductRow;
+type ShapedLine = { __typename: string; quantity: number; is_available: boolean; amount: { value: number }; product: ProductRow; configured_variant: ProductRow;
   prices: { price_including_tax: { value: number }; row_total_including_tax: { value: number }; total_item_discount: { value: number } } };
 
 type Attempt = { placed: OrderRow } | { error: ReturnType<typeof fail> } | { retry: ReturnType<typeof fail> };
 
 async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt> {
-  const shape = (await cartShape(context, cart)) as Shape;
+  const shape = await cartShape(context, cart);
   const lines = shape.items as unknown as ShapedLine[];
-  if (!lines.length) return { error: fail(PLACE_ORDER_MESSAGES.empty) };
   const checkout = orderCheckout(shape);
-  if (!checkout.email) return { error: fail(PLACE_ORDER_MESSAGES.guestEmail, 'GUEST_EMAIL_MISSING') };
-  if (!checkout.isVirtual && !checkout.shippingAddress) return { error: fail(PLACE_ORDER_MESSAGES.shippingAddress) };
-  if (!checkout.isVirtual && !checkout.shippingMethod) return { error: fail(PLACE_ORDER_MESSAGES.shippingMethod) };
-  if (!checkout.billingAddress) return { error: fail(PLACE_ORDER_MESSAGES.billingAddress) };
-  if (!checkout.payment) return { error: fail(PLACE_ORDER_MESSAGES.paymentMethod) };
+  const { state } = checkout;
   const grandTotal = toCents(shape.prices.grand_total.value);
-  // Magento's ZeroTotal check: only the free method when nothing is left to pay, never otherwise.
-  if ((grandTotal === 0) !== (checkout.payment.code === 'free')) return { error: fail(PLACE_ORDER_MESSAGES.paymentNotAvailable) };
+  // Magento's order of checks: e-mail, items, stock, then the quote's validation rules.
+  if (!cart.customer_id && !state.email) return { error: fail(PLACE_ORDER_MESSAGES.guestEmail, 'GUEST_EMAIL_MISSING') };
+  if (!lines.length) return { error: fail(PLACE_ORDER_MESSAGES.empty) };
+  if (lines.some((line) => !line.is_available)) return { error: fail(PLACE_ORDER_MESSAGES.outOfStock) };
+  const problem = firstCheckoutProblem(state, { grandTotalCents: grandTotal, itemCount: lines.length, isGuest: !cart.customer_id });
+  if (problem) return { error: fail(problem.message, problem.code) };
+  const payment = state.paymentMethod!;
 
   const stocked = lines.filter((line) => line.__typename !== 'GiftCardCartItem');
   const fresh = await freshStock(context.db, stocked.map((line) => line.configured_variant.sku));
@@ -114,10 +116,11 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
     const parentSku = variant.sku === line.product.sku ? null : line.product.sku;
     stockLines.push({ sku: variant.sku, parentSku, quantity: line.quantity, sources: now.sources, backorder: stock.state === 'backorder' });
   }
-  const plan = allocateStock(stockLines, checkout.isVirtual ? null : checkout.pickupSource);
+  const plan = allocateStock(stockLines, checkout.pickupSource);
   if (!plan.ok) return { error: fail(PLACE_ORDER_MESSAGES.outOfStock) };
 
-  const redirect = grandTotal > 0 && (await isRedirectMethod(context.db, checkout.payment.code));
+  // Redirect (deferred) methods wait for the provider; invoice and free settle now.
+  const redirect = grandTotal > 0 && payment.is_deferred;
   const sum = (list: ReadonlyArray<{ amount: { value: number } }> | null | undefined) => (list ?? []).reduce((total, d) => total + toCents(d.amount.value), 0);
   const prices = shape.prices as typeof shape.prices & { giftcards_amount?: { value: number } };
   const items: OrderItemDraft[] = lines.map((line) => {
@@ -145,24 +148,24 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
     cart_id: cart.id,
     cart_masked_id: cart.masked_id,
     customer_id: cart.customer_id,
-    email: checkout.email,
+    email: state.email ?? '',
     status: redirect ? 'pending_payment' : 'processing',
     subtotal_incl_tax: toCents(shape.prices.subtotal_including_tax.value),
     subtotal_excl_tax: toCents(shape.prices.subtotal_excluding_tax.value),
     discount,
     discount_label: shape.prices.discounts[0]?.label ?? null,
-    coupon_code: discount > 0 || shape.applied_coupons ? (shape.applied_coupons?.[0]?.code ?? null) : null,
-    shipping: checkout.shippingMethod?.amount ?? 0,
-    services: checkout.services,
+    coupon_code: shape.applied_coupons?.[0]?.code ?? null,
+    shipping: state.shippingMethod?.amount ?? 0,
+    services: state.services.cents,
     tax: sum(shape.prices.applied_taxes),
     giftcards_amount: toCents(prices.giftcards_amount?.value ?? 0),
     grand_total: grandTotal,
-    carrier: checkout.shippingMethod?.carrier_title ?? null,
-    shipping_method: checkout.shippingMethod ? `${checkout.shippingMethod.carrier_title} - ${checkout.shippingMethod.method_title}` : null,
-    shipping_address: checkout.isVirtual ? null : checkout.shippingAddress,
+    carrier: state.shippingMethod?.carrier_title ?? null,
+    shipping_method: state.shippingMethod ? `${state.shippingMethod.carrier_title} - ${state.shippingMethod.method_title}` : null,
+    shipping_address: checkout.shippingAddress,
     billing_address: checkout.billingAddress,
-    payment_method_code: checkout.payment.code,
-    payment_method_title: checkout.payment.title,
+    payment_method_code: payment.code,
+    payment_method_title: payment.title,
     gift_cards: (shape.applied_gift_cards as Array<{ code: string; applied_balance: { value: number } }>)
       .map((card) => ({ code: card.code, amount: toCents(card.applied_balance.value) }))
       .filter((card) => card.amount > 0),
@@ -178,8 +181,8 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
       if (existing) return { placed: existing };
     }
     if (why === 'out-of-stock') return { retry: fail(PLACE_ORDER_MESSAGES.outOfStock) };
-    if (why === 'coupon-used-up') return { retry: fail(PLACE_ORDER_MESSAGES.couponUsedUp) };
-    if (why === 'gift-card-balance') return { retry: fail(PLACE_ORDER_MESSAGES.giftCardBalance) };
+    if (why === 'coupon-used-up') return { retry: fail(PLACE_ORDER_MESSAGES.couponUsedUp, 'UNDEFINED') };
+    if (why === 'gift-card-balance') return { retry: fail(PLACE_ORDER_MESSAGES.giftCardBalance, 'UNDEFINED') };
     throw error;
   }
 }
@@ -198,10 +201,14 @@ const placeOrder: GraphQLFieldResolver<unknown, CommerceContext, { input?: { car
   if (!input?.cart_id) throw missing('cart_id');
   const cart = MASKED_ID.test(input.cart_id) ? await findCart(context.db, input.cart_id) : null;
   if (!cart) return fail(`Could not find a cart with ID "${input.cart_id}"`, 'CART_NOT_FOUND');
-  if (cart.customer_id !== null && cart.customer_id !== context.customer?.id) return fail(`${PLACE_ORDER_MESSAGES.otherUser} "${input.cart_id}"`, 'UNDEFINED');
-  const open = await openOrderOfCart(context.db, cart.id);
-  if (open) return placed(context, open);
+  // Ours: a replay of a placed cart answers its order again, where Magento says the cart is inactive.
+  const open = cart.is_active ? null : await openOrderOfCart(context.db, cart.id);
+  if (open && open.customer_id === (context.customer?.id ?? null)) return placed(context, open);
   if (!cart.is_active) return fail(PLACE_ORDER_MESSAGES.inactive, 'CART_NOT_ACTIVE');
+  // Thrown, not returned (Magento's GetCartForUser in 2.4.7's PlaceOrder).
+  if (cart.customer_id !== null && cart.customer_id !== context.customer?.id) {
+    throw authorizationError(`The current user cannot perform operations on cart "${input.cart_id}"`);
+  }
   let last: ReturnType<typeof fail> | null = null;
   for (let i = 0; i < ATTEMPTS; i++) {
     const result = await attempt(context, cart);
