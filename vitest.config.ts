@@ -103,7 +103,15 @@ export default defineConfig(async () => {
                     compatibilityDate: '2025-11-01',
                     compatibilityFlags: ['nodejs_compat'],
                     d1Databases: { DB: INTEGRATION_BACKEND_DB_ID },
-                    bindings: { ENVIRONMENT: 'development', SEED_PRODUCTS: '120', FAULT_INJECTION: 'enabled' },
+                    bindings: {
+                      ENVIRONMENT: 'development',
+                      SEED_PRODUCTS: '120',
+                      FAULT_INJECTION: 'enabled',
+                      // The payment provider on the storefront's origin, as in development (backend/wrangler.toml).
+                      PAYMENT_PAGE_BASE_URL: 'http://localhost:8787/__dev/backend',
+                      STOREFRONT_URL: 'http://localhost:8787',
+                      PAYMENT_NOTIFY_SECRET: 'integration-payment-notify-secret',
+                    },
                   },
                 ],
               },

@@ -98,8 +98,8 @@ INSERT INTO package_sizes VALUES
   ('voodid/madratsid', 205, 185, 30),
   ('hoiustamine', 210, 70, 25),
   ('valgustid', 170, 45, 45),
-  ('valgustid/laelambid', 50, 50, 35),
-  ('valgustid/laualambid', 40, 35, 55),
+  ('valgustid/laelambid', 45, 38, 30),
+  ('valgustid/laualambid', 55, 35, 35),
   ('vaibad', 310, 45, 45),
   ('aiamoobel', 160, 95, 80),
   ('aiamoobel/paikesevarjud', 260, 30, 30);
@@ -245,7 +245,7 @@ CREATE TABLE estonian_addresses (
   aliases TEXT NOT NULL DEFAULT ''
 );
 
--- 366 addresses in 20 towns and 9 island settlements (generated once, kept as data).
+-- 366 addresses in 14 mainland towns and 12 island places (generated once, kept as data).
 INSERT INTO estonian_addresses (place_id, label, street, house, apartment, city, municipality, settlement, county, postcode, is_island) VALUES
   ('2101037', 'Pärnu mnt 10, Kesklinna linnaosa, Tallinn, 10141', 'Pärnu mnt', '10', NULL, 'Tallinn', 'Tallinn', 'Kesklinna linnaosa', 'Harju maakond', '10141', 0),
   ('2101074', 'Pärnu mnt 10-3, Kesklinna linnaosa, Tallinn, 10141', 'Pärnu mnt', '10', '3', 'Tallinn', 'Tallinn', 'Kesklinna linnaosa', 'Harju maakond', '10141', 0),

@@ -40,12 +40,20 @@ describe('ASSEMBLY_PRODUCTS_MUTATION', () => {
     expect(await items(sku)).toEqual([]);
   });
 
-  it('answers an unknown SKU with graphql-no-such-entity and a cart id with graphql-input', async () => {
+  it('answers an unknown SKU and an unknown cart with graphql-no-such-entity, neither argument with graphql-input', async () => {
     const unknown = await assembly('NO-SUCH');
     expect(unknown.body.errors).toEqual([expect.objectContaining({ message: 'Could not find a product with SKU "NO-SUCH"', extensions: { category: 'graphql-no-such-entity' } })]);
     const neither = await postGraphql('mutation { getAssemblyProducts { items { sku } } }');
     expect(neither.body.errors![0]).toMatchObject({ message: 'Specify either "sku" or "cart_id".', extensions: { category: 'graphql-input' } });
     const cart = await postGraphql('mutation { getAssemblyProducts(cart_id: "abc") { items { sku } } }');
-    expect(cart.body.errors![0]!.extensions.category).toBe('graphql-input');
+    expect(cart.body.errors![0]).toMatchObject({ message: 'Could not find a cart with ID "abc"', extensions: { category: 'graphql-no-such-entity' } });
+  });
+
+  it('lists the services of every product in a cart once each', async () => {
+    const cartId = (await postGraphql<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data!.createEmptyCart;
+    // A chest of drawers (furniture assembly) and a ceiling lamp (no services).
+    await postGraphql(`mutation A($id: String!) { addProductsToCart(cartId: $id, cartItems: [{ sku: "MP10003", quantity: 1 }, { sku: "MP10006", quantity: 1 }]) { cart { id } } }`, { id: cartId });
+    const { body } = await postGraphql(`mutation G($id: String) { getAssemblyProducts(cart_id: $id) { items { sku } } }`, { id: cartId });
+    expect(body.data.getAssemblyProducts.items).toEqual([{ sku: 'TEENUS-MOOBLI-KOKKUPANEK' }]);
   });
 });

@@ -1,9 +1,13 @@
 // Mutation.getAssemblyProducts (the store's assembly module, extensions.graphqls): the assembly
 // and utilisation services offered for a product, i.e. those of every category it is listed in.
 // A product whose categories offer none gets an empty list (the storefront then warns
-// 'Something went wrong'), e.g. lamps, rugs, dining chairs and gift cards.
+// 'Something went wrong'), e.g. lamps, rugs, dining chairs and gift cards. For a cart: the
+// services of every product in it, once each.
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../context';
+import { inJson } from '../../db/batch-loader';
+import { cartForUser } from '../cart/cart-access';
+import { cartItems, productsBySku } from '../cart/cart-store';
 import { inputError, noSuchEntity } from '../errors';
 import { productPrice } from '../catalogue/product-fields';
 import { toUid } from '../uid';
@@ -11,9 +15,9 @@ import { toUid } from '../uid';
 type ServiceRow = { id: number; sku: string; name: string; price: number; special_price: number | null };
 
 /**
- * Throws graphql-input unless exactly one of `sku` and `cart_id` is given, and for `cart_id`
- * until carts exist on the reference backend; graphql-no-such-entity for an unknown SKU (a
- * variant's SKU answers for its configurable product).
+ * Throws graphql-input unless exactly one of `sku` and `cart_id` is given; graphql-no-such-entity
+ * for an unknown SKU (a variant's SKU answers for its configurable product); a cart id as every
+ * cart operation does (cart-access.ts).
  */
 const getAssemblyProducts: GraphQLFieldResolver<unknown, CommerceContext, { sku?: string | null; cart_id?: string | null }> = async (
   _s,
@@ -21,19 +25,27 @@ const getAssemblyProducts: GraphQLFieldResolver<unknown, CommerceContext, { sku?
   context,
 ) => {
   if (!sku === !cart_id) throw inputError('Specify either "sku" or "cart_id".');
-  if (cart_id) throw inputError('Assembly services for a cart are not available on the reference backend yet.');
   const { db } = context;
-  const product = await db.prepare('SELECT id, parent_id FROM products WHERE sku = ?').bind(sku).first<{ id: number; parent_id: number | null }>();
-  if (!product) throw noSuchEntity(`Could not find a product with SKU "${sku}"`);
+  let productIds: number[];
+  if (cart_id) {
+    const cart = await cartForUser(context, cart_id);
+    const rows = await cartItems(db, cart.id);
+    const products = await productsBySku(db, rows.map((r) => r.parent_sku ?? r.sku));
+    productIds = [...products.values()].map((p) => p.id);
+  } else {
+    const product = await db.prepare('SELECT id, parent_id FROM products WHERE sku = ?').bind(sku).first<{ id: number; parent_id: number | null }>();
+    if (!product) throw noSuchEntity(`Could not find a product with SKU "${sku}"`);
+    productIds = [product.parent_id ?? product.id];
+  }
   const services = (
     await db
       .prepare(
         `SELECT s.id, s.sku, s.name, s.price, s.special_price FROM assembly_services s
          WHERE s.id IN (SELECT cas.service_id FROM category_products cp
-           JOIN category_assembly_services cas ON cas.category_id = cp.category_id WHERE cp.product_id = ?)
+           JOIN category_assembly_services cas ON cas.category_id = cp.category_id WHERE ${inJson('cp.product_id')})
          ORDER BY s.id`,
       )
-      .bind(product.parent_id ?? product.id)
+      .bind(JSON.stringify(productIds))
       .all<ServiceRow>()
   ).results;
   return {

@@ -45,14 +45,20 @@ const optional = (value: string | null | undefined) => text(value) || null;
 
 /**
  * The address to store, or a graphql-input MagentoError with the first problem, in Magento's
- * order: too many street lines ('"Street Address" cannot contain more than 4 lines.'), a value
- * too long, a required field missing ('"firstname" is required. Enter and try again.', for
- * firstname, lastname, street, city, telephone, postcode, countryId), a country the store does
- * not ship to ('Invalid value of "US" provided for the countryId field.'), then the company
- * fields (registry code and an Estonian VAT number with their checksums).
+ * order: a country the store does not ship to ('Country is not available'), too many street
+ * lines ('"Street Address" cannot contain more than 4 lines.'), a value too long (ours: Magento
+ * would fail on its column), a required field missing ('"firstname" is required. Enter and try
+ * again.', for firstname, lastname, street, city, telephone, postcode, countryId; Magento lists
+ * each as its own error, and in production mode keeps the first, as here), then the company
+ * fields (ours: registry code and an Estonian VAT number with their checksums). The region is
+ * optional: this store turns EE off in "State Options" (general/region/state_required), since
+ * the checkout's validation rules never ask for a county.
  */
 export async function cartAddressValues(context: CommerceContext, input: CartAddressInput): Promise<CartAddressValues> {
   const config = await checkoutConfig(context);
+  const country = text(input.country_code).toUpperCase();
+  const allowed = (config.get('general/country/allow') ?? 'EE').split(',');
+  if (country && !allowed.includes(country)) throw inputError('Country is not available');
   const maxLines = Number(config.get('customer/address/street_lines') ?? 2);
   const street = (input.street ?? []).map(text);
   if (street.length > maxLines) throw inputError(`"Street Address" cannot contain more than ${maxLines} lines.`);
@@ -62,7 +68,6 @@ export async function cartAddressValues(context: CommerceContext, input: CartAdd
     const value = input[field];
     if (typeof value === 'string' && value.trim().length > max) throw tooLong(label, max);
   }
-  const country = text(input.country_code).toUpperCase();
   const required: Array<[string, string]> = [
     ['firstname', text(input.firstname)],
     ['lastname', text(input.lastname)],
@@ -74,8 +79,6 @@ export async function cartAddressValues(context: CommerceContext, input: CartAdd
   ];
   const absent = required.find(([, value]) => !value);
   if (absent) throw inputError(`"${absent[0]}" is required. Enter and try again.`);
-  const allowed = (config.get('general/country/allow') ?? 'EE').split(',');
-  if (!allowed.includes(country)) throw inputError(`Invalid value of "${country}" provided for the countryId field.`);
 
   const registryCode = optional(input.company_registry_code);
   if (registryCode && !isValidRegistryCode(registryCode)) throw inputError(`The company registry code "${registryCode}" is not valid.`);

@@ -220,7 +220,7 @@ export async function checkoutCharges(context: CommerceContext, cart: CartRow, l
             parcel_machine: machine ? parcelMachineShape(machine, carrierRows) : null,
             customer_notes: shippingAddress.customer_notes,
             available_shipping_methods: rates.map((rate) => ({ ...methodShape(rate), available: rate.available, error_message: rate.errorMessage })),
-            selected_shipping_method: shippingMethod?.available ? methodShape(rates.find((r) => r.carrier.carrier_code === shippingMethod!.carrier_code)!) : null,
+            selected_shipping_method: shippingMethod?.available ? methodShape(rates.find((r) => r.carrier.carrier_code === shippingMethod.carrier_code)!) : null,
           }]
         : [],
       billing_address: billingAddress ? { ...addressShape(cart, 'billing', billingAddress), company_registry_code: billingAddress.company_registry_code } : null,

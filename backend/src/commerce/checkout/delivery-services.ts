@@ -23,7 +23,7 @@ const isUtilisation = (sku: string) => sku.endsWith('-UTILISEERIMINE');
 function assemblyPrices(context: CommerceContext, productIds: number[]): Promise<Map<number, number>> {
   const ids = [...new Set(productIds)].sort((a, b) => a - b);
   return perRequest(context, `assembly:${ids.join(',')}`, async () => {
-    if (!ids.length) return new Map();
+    if (!ids.length) return new Map<number, number>();
     const rows = (
       await context.db
         .prepare(

@@ -63,7 +63,7 @@ const setShippingAddressesOnCart: Resolver<{ input?: { cart_id: string; shipping
   if (hasSaved && entry.address) throw inputError('The shipping address cannot contain "customer_address_id" and "address" at the same time.');
   if (hasSaved) customerAddress(context);
   const shaped = await cartShape(context, cart);
-  if (shaped.__checkout.isVirtual) throw noSuchEntity('The Cart includes virtual product(s) only, so a shipping address is not used.');
+  if (shaped.__checkout.isVirtual) throw noSuchEntity('Shipping address is not allowed on cart: cart contains no items for shipment.');
   const values = { ...(await cartAddressValues(context, entry.address!)), ...(await deliveryDetails(context, entry)) };
   await saveShippingAddress(context.db, cart.id, values);
   return { cart: await cartShape(context, cart) };
@@ -77,31 +77,31 @@ type BillingAddressInput = {
 };
 
 /**
- * The billing address. As Magento 2.4.7: `same_as_shipping` (or the deprecated
- * `use_for_shipping`) with an address sets that address as the shipping address too, which
- * clears the selected shipping method (the storefront sets it again); the shipping address keeps
- * its delivery details (pickup location, parcel machine, picked address, notes). Beyond Magento:
- * `same_as_shipping` without an address copies the cart's shipping address to billing.
+ * The billing address, as Magento 2.4.7: `same_as_shipping: true` copies the cart's shipping
+ * address (and wins over `address`); the deprecated `use_for_shipping: true` also sets the given
+ * address as the shipping address, which clears the selected shipping method (its delivery
+ * details, pickup location, parcel machine, picked address and notes, are kept).
  */
 const setBillingAddressOnCart: Resolver<{ input?: { cart_id: string; billing_address: BillingAddressInput } | null }> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.billing_address) throw missing('billing_address');
   const cart = await cartForUser(context, input.cart_id);
   const { address, customer_address_id } = input.billing_address;
-  const sameAsShipping = input.billing_address.same_as_shipping ?? input.billing_address.use_for_shipping ?? false;
+  const sameAsShipping = input.billing_address.same_as_shipping ?? false;
+  const useForShipping = !sameAsShipping && (input.billing_address.use_for_shipping ?? false);
   const hasSaved = customer_address_id !== undefined && customer_address_id !== null;
+  if (!hasSaved && !address && !sameAsShipping) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
   if (hasSaved && address) throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
   if (hasSaved) customerAddress(context);
   const { shipping } = await checkoutRows(context.db, cart.id);
-  if (!address) {
-    if (!sameAsShipping) throw inputError('The billing address must contain either "customer_address_id" or "address".');
-    if (!shipping) throw inputError('The shipping address is missing. Set the address and try again.');
+  if (sameAsShipping) {
+    if (!shipping) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
     await saveBillingAddress(context.db, cart.id, { ...shipping, street: streetLines(shipping), pickup_location_code: null, place_id: null, parcel_machine_id: null, customer_notes: null });
     return { cart: await cartShape(context, cart) };
   }
-  const values = await cartAddressValues(context, address);
+  const values = await cartAddressValues(context, address!);
   const shaped = await cartShape(context, cart);
-  if (sameAsShipping && !shaped.__checkout.isVirtual) {
+  if (useForShipping && !shaped.__checkout.isVirtual) {
     const kept = { pickup_location_code: shipping?.pickup_location_code ?? null, place_id: shipping?.place_id ?? null, parcel_machine_id: shipping?.parcel_machine_id ?? null, customer_notes: shipping?.customer_notes ?? null };
     await saveShippingAddress(context.db, cart.id, { ...values, company_registry_code: null, ...kept }, { alsoBilling: values });
   } else {

@@ -6,7 +6,7 @@ import type { GraphQLFieldResolver } from 'graphql';
 import { cartForUser, missing } from '../cart/cart-access';
 import { cartShape } from '../cart/cart-shape';
 import type { CommerceContext } from '../context';
-import { inputError } from '../errors';
+import { inputError, noSuchEntity } from '../errors';
 import { carriers, parcelMachine } from '../delivery/delivery-data';
 import { checkoutRows, saveDeliveryServices, saveShippingMethod } from './checkout-store';
 import { SERVICE_DELIVERY_TYPES } from './delivery-services';
@@ -35,7 +35,7 @@ const setShippingMethodsOnCart: GraphQLFieldResolver<unknown, CommerceContext, {
   const address = shaped.shipping_addresses[0];
   if (!address) throw inputError('The shipping address is missing. Set the address and try again.');
   const rate = address.available_shipping_methods.find((m) => m.carrier_code === carrierCode && m.method_code === methodCode);
-  if (!rate?.available) throw inputError(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
+  if (!rate?.available) throw noSuchEntity(`Carrier with such method not found: ${carrierCode}, ${methodCode}`);
   const carrier = (await carriers(context)).find((c) => c.carrier_code === carrierCode && c.method_code === methodCode)!;
   const shippingAddress = shaped.__checkout.shippingAddress!;
   const machine = shippingAddress.parcel_machine_id ? await parcelMachine(context, shippingAddress.parcel_machine_id) : null;

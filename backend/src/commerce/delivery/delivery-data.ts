@@ -60,7 +60,7 @@ const memo = new WeakMap<object, Map<string, Promise<unknown>>>();
 /** `load()` once per request: the context object is the request's. */
 export function perRequest<T>(context: object, key: string, load: () => Promise<T>): Promise<T> {
   let cache = memo.get(context);
-  if (!cache) memo.set(context, (cache = new Map()));
+  if (!cache) memo.set(context, (cache = new Map<string, Promise<unknown>>()));
   let promise = cache.get(key) as Promise<T> | undefined;
   if (!promise) cache.set(key, (promise = load()));
   return promise;
