@@ -53,12 +53,13 @@ export type BillingSource =
  * - billing same as shipping takes the payer's name and phone from the contact info (with
  *   another recipient, the delivery address carries the recipient's name, who does not pay);
  *   a billing form carries its own;
- * - billing same as shipping sends the delivery address with `same_as_shipping: true`, except
- *   with another recipient: then `false`, or Magento would overwrite the recipient on the
- *   shipping address with the payer;
+ * - billing same as shipping sends the delivery address, spelled out, with
+ *   `same_as_shipping: false`: Magento 2.4.7's `same_as_shipping: true` ignores the address sent
+ *   and copies the cart's shipping address, which would drop the payer's name (another
+ *   recipient) and the company; the shopper's "same as delivery" choice stays in the checkout
+ *   data (`payment.sameAsShipping`);
  * - a company purchase adds `company`, `company_registry_code` and `vat_id` (each when given)
- *   to an address; a saved address
- *   keeps its own;
+ *   to an address; a saved address keeps its own;
  * - every text trimmed; the country defaults to EE; nothing is saved in the address book.
  */
 export function billingAddressInput(data: CheckoutData, source: BillingSource): BillingAddressInput {
@@ -90,7 +91,7 @@ export function billingAddressInput(data: CheckoutData, source: BillingSource): 
         country_code: delivery.country || DEFAULT_COUNTRY,
         save_in_address_book: false,
       },
-      same_as_shipping: !shipping.anotherRecipient,
+      same_as_shipping: false,
     };
   }
   const { form } = source;

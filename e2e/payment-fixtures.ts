@@ -88,14 +88,15 @@ export class PaymentStepPage {
     await this.page.context().addCookies([{ name: 'vsf-cart', value: cart.cartId, url: baseURL }]);
     const stored = JSON.stringify(checkoutData(cart));
     await this.page.addInitScript(
-      ([value]) => {
-        // Only once: later navigations (reloads) must read what the page itself stored.
-        if (sessionStorage.getItem('payment-e2e-seeded')) return;
-        sessionStorage.setItem('payment-e2e-seeded', '1');
+      ([value, cartId]) => {
+        // Once per cart: later navigations (reloads) must read what the page itself stored.
+        const seeded = `payment-e2e-seeded-${cartId!}`;
+        if (sessionStorage.getItem(seeded)) return;
+        sessionStorage.setItem(seeded, '1');
         localStorage.setItem('vsf-checkout', value!);
         localStorage.setItem('vsf-checkout-dump', value!);
       },
-      [stored],
+      [stored, cart.cartId],
     );
     await this.page.goto('/checkout?step=payment');
     await expect(this.methods()).toBeVisible();

@@ -95,6 +95,16 @@ function AddressLines({ address }: { address: NonNullable<ThankYouOrder['shippin
   );
 }
 
+/**
+ * The lines' total as the shopper saw the prices (VAT included). Magento's `total.subtotal`
+ * excludes VAT, so beside the VAT-inclusive delivery and grand total it would not add up; this
+ * sums the backend's own line prices, computing no price of its own.
+ */
+function productsTotal(order: ThankYouOrder) {
+  const cents = order.items.reduce((sum, item) => sum + Math.round((item.product_sale_price.value ?? 0) * 100) * (item.quantity_ordered ?? 0), 0);
+  return { value: cents / 100, currency: order.items[0]?.product_sale_price.currency ?? order.total?.grand_total.currency ?? 'EUR' };
+}
+
 function OrderDetails({ order }: { order: ThankYouOrder }) {
   const payment = order.payment_methods?.find((method) => method !== null)?.name;
   const cancelled = order.status.toLowerCase() === 'canceled';
@@ -156,8 +166,8 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
       {order.total ? (
         <dl className="order-details__totals">
           <div>
-            <dt>{t('Subtotal')}</dt>
-            <dd>{money(order.total.subtotal)}</dd>
+            <dt>{t('Products')}</dt>
+            <dd>{money(productsTotal(order))}</dd>
           </div>
           {(order.total.discounts ?? []).map((discount, index) =>
             discount ? (
