@@ -14,7 +14,9 @@ import {
 } from '../ui/island/island-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
+import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
+import { enhanceNotifications } from './notifications';
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -126,6 +128,8 @@ export function hydrateIslands(root: ParentNode = document): void {
 // document (streamed Suspense parts included) so no island is missed.
 function start(): void {
   enhanceMobileMenu();
+  enhanceCartButton();
+  enhanceNotifications();
   hydrateIslands();
 }
 if (document.readyState === 'loading') {

@@ -118,13 +118,23 @@ describe('product purchase', () => {
     expect(out).toContain('Tarneaeg<!-- -->: <!-- -->2-3 nädalat');
   });
 
-  it('offers no add-to-cart control until the cart exists: no button, no quantity field, no form', () => {
-    for (const out of [purchase(), purchase({ selection: { color: 2, size: 10 }, variant: variant('SOFA-1-BLUE-2') }), html(<ProductPurchaseIsland product={SIMPLE} />)]) {
-      expect(out).not.toContain('<button');
-      expect(out).not.toContain('<form');
-      expect(out).not.toContain('type="number"');
-      expect(out).not.toContain('Lisa ostukorvi');
-    }
+  it('renders the add-to-cart form with its button disabled until the island can act, and none for what is out of stock', () => {
+    const out = purchase({ selection: { color: 2, size: 10 }, variant: variant('SOFA-1-BLUE-2') });
+    expect(out).toContain('<form class="add-to-cart" noValidate="">');
+    expect(out).toContain('<input class="add-to-cart__quantity" aria-label="Kogus" inputMode="numeric" name="quantity" value="1"/>');
+    expect(out).toContain('<button type="submit" class="button button--primary" disabled="">Lisa ostukorvi</button>');
+    expect(out).not.toContain('name="amount"');
+    const ready = purchase({ selection: { color: 2, size: 10 }, variant: variant('SOFA-1-BLUE-2'), addToCart: { ready: true, busy: false, error: 'Palun vali toote valikud', onSubmit: () => {} } });
+    expect(ready).toContain('<button type="submit" class="button button--primary">Lisa ostukorvi</button>');
+    expect(ready).toContain('<p class="add-to-cart__error" role="alert">Palun vali toote valikud</p>');
+    const soldOut = purchase({ selection: { color: 1, size: 20 }, variant: variant('SOFA-1-GREY-3') });
+    expect(soldOut).not.toContain('<form');
+    expect(html(<ProductPurchaseIsland product={SIMPLE} />)).not.toContain('<form');
+  });
+
+  it('asks a gift card for its amount', () => {
+    const out = html(<ProductPurchaseView product={{ ...SIMPLE, typename: 'GiftCardProduct', giftCardVirtual: true, stockStatus: 'IN_STOCK' }} selection={{}} variant={null} />);
+    expect(out).toContain('<label class="add-to-cart__field">Kinkekaardi summa (€)<input inputMode="decimal" autoComplete="off" name="amount"/></label>');
   });
 
   it('follows the selected variant: price, stock and store table by the stock rule, delivery; disables impossible values', () => {
@@ -151,12 +161,12 @@ describe('product purchase', () => {
     expect(out).not.toContain('Laos<');
   });
 
-  it('a cheap simple product has no installment hint and no options, and is plain HTML (no island)', () => {
+  it('a cheap simple product has no installment hint and no options, and is an island too (add to cart)', () => {
     const out = html(<ProductPurchaseIsland product={SIMPLE} />);
     expect(out).not.toContain('product-purchase__installment');
     expect(out).not.toContain('fieldset');
     expect(out).toContain('Laost otsas');
-    expect(out).not.toContain('<sf-island');
+    expect(out).toContain('data-island="product-purchase" data-hydrate="idle"');
     expect(html(<ProductPurchaseIsland product={CONFIGURABLE} />)).toContain('data-island="product-purchase" data-hydrate="idle"');
   });
 });

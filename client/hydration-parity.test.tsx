@@ -7,7 +7,6 @@ import {
   AssemblyProductsIsland,
   ListingViewIsland,
   LiveSearchIsland,
-  NotificationsIsland,
   ProductGalleryIsland,
   ProductPurchaseIsland,
   RecentlyViewedIsland,
@@ -17,7 +16,7 @@ import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loader
 import { $listingView } from './stores/listing-view';
 import { $recentlyViewedSkus } from './stores/recently-viewed';
 import { $selectedVariant } from './stores/selected-variant';
-import { CONFIGURABLE, GALLERY, RATINGS } from './test/catalogue-fixtures';
+import { CONFIGURABLE, SIMPLE, GALLERY, RATINGS } from './test/catalogue-fixtures';
 import { $notifications, pushNotification } from './stores/notifications';
 
 const MARKER = /^<sf-island data-island="([^"]*)" data-hydrate="([^"]*)" data-island-props="([^"]*)">([\s\S]*)<\/sf-island>$/;
@@ -57,12 +56,12 @@ async function clientRender(name: string, rawProps: unknown): Promise<string> {
 }
 
 const cases: [string, ReactElement][] = [
-  ['NotificationsIsland', <NotificationsIsland />],
   ['LiveSearchIsland header', <LiveSearchIsland id="header-search" placeholder="Otsi tooteid või kaubamärke..." variant="header" />],
   ['LiveSearchIsland header with the search term', <LiveSearchIsland id="header-search" placeholder="Otsi" variant="header" term={'diivan "<b>"'} />],
   ['LiveSearchIsland page', <LiveSearchIsland id="not-found-search" placeholder="Otsi tooteid" variant="page" />],
   ['ListingViewIsland', <ListingViewIsland targetId="product-grid" />],
   ['ProductPurchaseIsland configurable', <ProductPurchaseIsland product={CONFIGURABLE} />],
+  ['ProductPurchaseIsland simple', <ProductPurchaseIsland product={SIMPLE} />],
   ['ProductGalleryIsland', <ProductGalleryIsland {...GALLERY} />],
   ['ProductGalleryIsland without images', <ProductGalleryIsland {...GALLERY} images={[]} />],
   ['RecentlyViewedIsland', <RecentlyViewedIsland currentSku="SOFA-1" />],
@@ -154,6 +153,6 @@ describe('Island', () => {
   });
 
   it('rejects a name that is not registered (only reachable by casting past its type)', () => {
-    expect(() => renderToString(<Island name={'CartButton' as 'notifications'}>x</Island>)).toThrow(/Unknown island "CartButton"/);
+    expect(() => renderToString(<Island name={'CartButton' as 'live-search'}>x</Island>)).toThrow(/Unknown island "CartButton"/);
   });
 });

@@ -21,7 +21,6 @@ export const ISLAND_LOADERS = {
   checkout: () => import('./islands/checkout'),
   'listing-view': () => import('./islands/listing-view'),
   'live-search': () => import('./islands/live-search'),
-  notifications: () => import('./islands/notifications'),
   'product-gallery': () => import('./islands/product-gallery'),
   'product-purchase': () => import('./islands/product-purchase'),
   'recently-viewed': () => import('./islands/recently-viewed'),

@@ -147,6 +147,8 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
       sku: product.sku,
       name: product.name,
       typename: product.__typename,
+      // The E-gift card is virtual (addVirtualProductsToCart), the paper card physical.
+      giftCardVirtual: product.__typename === 'GiftCardProduct' ? product.giftcard_type === 'VIRTUAL' : null,
       price: offerPrice,
       stockStatus: product.stock_status,
       onlyXLeft: product.only_x_left_in_stock,
@@ -161,7 +163,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
                       code: option.attribute_code,
                       label: option.label ?? option.attribute_code,
                       values: (option.values ?? []).flatMap((value) =>
-                        value?.value_index != null ? [{ valueIndex: value.value_index, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }] : [],
+                        value?.value_index != null && value.uid ? [{ valueIndex: value.value_index, uid: value.uid, label: value.label ?? '', swatch: value.swatch_data?.value ?? null }] : [],
                       ),
                     },
                   ]

@@ -1,12 +1,28 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { findVariant } from '../../domain/product-variants';
-import { optionInputName, type ProductPurchaseProps, productPurchasePropsSchema, ProductPurchaseView } from '../../ui/islands/product-purchase-view';
+import { productStock } from '../../domain/stock';
+import { t } from '../../ui/i18n/t';
+import {
+  optionInputName,
+  type ProductPurchaseProps,
+  productPurchasePropsSchema,
+  ProductPurchaseView,
+} from '../../ui/islands/product-purchase-view';
+import { lazyModule } from '../chunk-reload';
 import { setSelectedVariant } from '../stores/selected-variant';
 
 export const propsSchema = productPurchasePropsSchema;
 
+/** The add-to-cart rules, the cart store and its API calls load on the first add, not with the page (JS budget). */
+const cartAdd = lazyModule(() => import('../stores/cart-add'));
+
 export default function ProductPurchase({ product }: ProductPurchaseProps) {
   const [selection, setSelection] = useState<Record<string, number>>({});
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  /** One add at a time: a double click adds once. */
+  const adding = useRef(false);
   const options = useRef<HTMLDivElement>(null);
   const variant = findVariant(product.variants, product.options, selection);
 
@@ -22,6 +38,9 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
     if (Object.keys(picked).length > 0) setSelection(picked);
   }, [product]);
 
+  // The first render matches the server's (button disabled); from here on it can act.
+  useEffect(() => setReady(true), []);
+
   // Publish the variant so the gallery follows it.
   useEffect(() => {
     setSelectedVariant(variant ? { productSku: product.sku, sku: variant.sku } : null);
@@ -29,5 +48,32 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
 
   const onOptionChange = (code: string, valueIndex: number) => setSelection((previous) => ({ ...previous, [code]: valueIndex }));
 
-  return <ProductPurchaseView product={product} selection={selection} variant={variant} optionsRef={options} onOptionChange={onOptionChange} />;
+  // The rules (storefront.md §5) and the add run in the lazily loaded module; one add at a time.
+  const onSubmit = (form: HTMLFormElement) => {
+    if (adding.current) return;
+    adding.current = true;
+    setBusy(true);
+    setError(null);
+    cartAdd()
+      .then((module) => module.submitPurchaseForm(form, product, variant, productStock(variant ?? product)))
+      .then(
+        (result) => setError(result.ok ? null : result.message),
+        () => setError(t('Something went wrong')),
+      )
+      .finally(() => {
+        adding.current = false;
+        setBusy(false);
+      });
+  };
+
+  return (
+    <ProductPurchaseView
+      product={product}
+      selection={selection}
+      variant={variant}
+      optionsRef={options}
+      onOptionChange={onOptionChange}
+      addToCart={{ ready, busy, error, onSubmit }}
+    />
+  );
 }

@@ -21,17 +21,28 @@ export const AUTHORIZATION_CATEGORY = 'graphql-authorization';
 const ErrorEnvelope = z.object({ error: z.object({ message: z.string(), category: z.optional(z.string()) }) });
 const DataEnvelope = z.object({ data: z.unknown() });
 
+/** Reads a reply's `data`: the value, or `null` when it is not what the method answers. */
+export type ReplyParser<T> = (data: unknown) => T | null;
+
+/** A zod schema as a `ReplyParser`. */
+export const bySchema =
+  <T>(schema: z.ZodMiniType<T>): ReplyParser<T> =>
+  (data) => {
+    const parsed = schema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  };
+
 /**
- * Call `method` with `args` and check the reply's `data` with `schema`. Never throws (an abort
+ * Call `method` with `args` and read the reply's `data` with `parse`. Never throws (an abort
  * is rethrown by requestJson only when a signal is passed, and none is here).
  */
-export async function callCartApi<T>(method: string, args: readonly unknown[], schema: z.ZodMiniType<T>): Promise<CartApiResult<T>> {
+export async function callCartApi<T>(method: string, args: readonly unknown[], parse: ReplyParser<T>): Promise<CartApiResult<T>> {
   const reply = await requestJson(`/api/magento/${method}`, args);
   if (reply === null) return { ok: false, kind: 'unavailable', message: null, category: null };
   if (reply.status === 200) {
     const envelope = DataEnvelope.safeParse(reply.json);
-    const data = envelope.success ? schema.safeParse(envelope.data.data) : null;
-    if (data?.success) return { ok: true, data: data.data };
+    const data = envelope.success ? parse(envelope.data.data) : null;
+    if (data !== null) return { ok: true, data };
     return { ok: false, kind: 'unavailable', message: null, category: null };
   }
   const error = ErrorEnvelope.safeParse(reply.json);

@@ -1,11 +1,13 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
+import { CART_ERROR_CODES, cartErrorMessage } from '../../domain/cart-errors';
+import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, restoreCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
+import { t } from '../../ui/i18n/t';
 import { memoryStorage, setBrowserStorage } from '../browser-storage';
 import { readCookie } from '../flash-message-cookie';
 import { fakeApi, json } from '../test/fake-api';
 import { $notifications } from './notifications';
-import { $cartCount } from './cart-count';
+import { CART_COUNT_EVENT } from './cart-count';
 import {
   $cart,
   $cartErrors,
@@ -14,6 +16,8 @@ import {
   addProductToCart,
   addToCartRequest,
   applyCoupon,
+  cartErrorText,
+  CHECKOUT_STORAGE_KEYS,
   applyGiftCard,
   clearCart,
   GIFT_CARD_AMOUNT_OPTION_UID,
@@ -128,14 +132,21 @@ let jar: ReturnType<typeof cookieJar>;
 let navigations: string[];
 let storage: ReturnType<typeof memoryStorage>;
 let api: ReturnType<typeof backend>;
+/** The badge's numbers as the store announced them. */
+let counts: (number | null)[];
+let events: EventTarget;
+const onCount = (event: Event) => counts.push((event as CustomEvent<number | null>).detail);
 
 beforeEach(() => {
   jar = cookieJar();
   navigations = [];
-  setCartEnvironment({ jar, navigate: (path) => navigations.push(path) });
+  events = new EventTarget();
+  setCartEnvironment({ jar, navigate: (path) => navigations.push(path), events });
   storage = memoryStorage();
   setBrowserStorage(storage);
   api = backend();
+  counts = [];
+  events.addEventListener(CART_COUNT_EVENT, onCount);
 });
 
 afterEach(() => {
@@ -143,7 +154,7 @@ afterEach(() => {
   clearCart();
   setCartEnvironment(null);
   setBrowserStorage(undefined);
-  cleanStores($cart, $cartErrors, $cartPending, $cartStatus, $cartCount, $notifications);
+  cleanStores($cart, $cartErrors, $cartPending, $cartStatus, $notifications);
   $notifications.set([]);
 });
 
@@ -153,7 +164,7 @@ describe('cart lifecycle (storefront.md §4)', () => {
     expect(result).toEqual({ ok: true });
     expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
     expect($cart.get()?.items.map((l) => [l.product.sku, l.quantity])).toEqual([['TOOL-1', 2]]);
-    expect($cartCount.get()).toBe(2);
+    expect(counts.at(-1)).toBe(2);
     expect($notifications.get().map((n) => n.title)).toEqual(['Lisasid toote Toode TOOL-1 ostukorvi.']);
   });
 
@@ -213,9 +224,13 @@ describe('cart lifecycle (storefront.md §4)', () => {
     await addProductToCart(simple('TOOL-1'), 1);
     expect(storage.getItem(CHECKOUT_STORAGE_KEY)).toBe(typed);
     await removeCartItem('line-1');
-    const fresh = serializeCheckoutData(defaultCheckoutData());
-    expect(storage.getItem(CHECKOUT_STORAGE_KEY)).toBe(fresh);
-    expect(storage.getItem(CHECKOUT_BACKUP_STORAGE_KEY)).toBe(fresh);
+    const current = storage.getItem(CHECKOUT_STORAGE_KEY);
+    expect(restoreCheckoutData(current, storage.getItem(CHECKOUT_BACKUP_STORAGE_KEY))).toEqual(defaultCheckoutData());
+    expect(restoreCheckoutData(storage.getItem(CHECKOUT_BACKUP_STORAGE_KEY))).toEqual(defaultCheckoutData());
+  });
+
+  it('writes the checkout storage under the keys the checkout reads', () => {
+    expect(CHECKOUT_STORAGE_KEYS).toEqual([CHECKOUT_STORAGE_KEY, CHECKOUT_BACKUP_STORAGE_KEY]);
   });
 });
 
@@ -243,6 +258,12 @@ describe('add to cart errors (storefront.md §8)', () => {
     expect(await addProductToCart(simple('TOOL-1'), 1)).toEqual({ ok: true });
     expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
     expect(api.callsTo('addProductsToCart')).toHaveLength(2);
+  });
+});
+
+describe('cart error codes (domain/cart-errors.ts)', () => {
+  it.each([...CART_ERROR_CODES, 'SOMETHING_NEW', undefined, 42])('maps %s to the domain message in Estonian', (code) => {
+    expect(cartErrorText(code)).toBe(t(cartErrorMessage(code)));
   });
 });
 
@@ -297,7 +318,7 @@ describe('lines', () => {
     expect(second).toEqual({ ok: true });
     expect(api.callsTo('removeItemFromCart')).toHaveLength(1);
     expect($cart.get()?.items).toEqual([]);
-    expect($cartCount.get()).toBe(0);
+    expect(counts.at(-1)).toBe(0);
     expect($notifications.get().map((n) => n.title)).toEqual(['Toode eemaldati ostukorvist']);
   });
 });

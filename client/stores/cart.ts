@@ -1,15 +1,13 @@
-import { atom, map } from 'nanostores';
-import * as z from 'zod/mini';
-import { cartErrorMessage } from '../../domain/cart-errors';
-import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
+import { atom } from 'nanostores';
+import type { CartErrorCode } from '../../domain/cart-errors';
 import { serializeFlashMessage } from '../../domain/flash-message';
 import { t } from '../../ui/i18n/t';
 import { writeStorage } from '../browser-storage';
 import { type CookieJar, FLASH_MESSAGE_COOKIE, readCookie } from '../flash-message-cookie';
 import { pushToast } from './notifications';
-import { AUTHORIZATION_CATEGORY, callCartApi, type CartApiResult } from './cart-api';
-import { $cartCount } from './cart-count';
-import { AddProductsReplySchema, type Cart, CartReplySchema, CreateEmptyCartReplySchema } from './cart-schema';
+import { AUTHORIZATION_CATEGORY, bySchema, callCartApi, type CartApiResult, type ReplyParser } from './cart-api';
+import { publishCartCount } from './cart-count';
+import { type Cart, CreateEmptyCartReplySchema, parseAddProductsReply, parseCart, parseCartReply } from './cart-schema';
 
 export type { Cart, CartLine } from './cart-schema';
 
@@ -50,18 +48,37 @@ export const $cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 /** The actions whose last failure is kept (storefront.md §8: each shown under its own control). */
 export type CartAction = 'load' | 'addToCart' | 'updateItem' | 'removeItem' | 'applyCoupon' | 'removeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'setGuestEmail';
 /** Each action's last error as an et-EE text (already translated), absent after a success. */
-export const $cartErrors = map<Partial<Record<CartAction, string>>>({});
+export const $cartErrors = atom<Partial<Record<CartAction, string>>>({});
 /** Line uid → the quantity the shopper asked for while the server has not answered it yet. */
-export const $cartPending = map<Record<string, number | undefined>>({});
+export const $cartPending = atom<Readonly<Record<string, number | undefined>>>({});
 /** Line uids being removed. */
-export const $cartRemoving = map<Record<string, true | undefined>>({});
+export const $cartRemoving = atom<Readonly<Record<string, true | undefined>>>({});
+
+/**
+ * domain/cart-errors.ts `CART_ERROR_MESSAGE` (the code → message contract, never Magento's
+ * English text), written out as `t('…')` calls: the build inlines their Estonian text into this
+ * lazily loaded chunk, where importing the domain module would put its keys into the catalogue
+ * that every page loads at start (scripts/build-client.mjs `clientCatalogue`). cart.test.ts
+ * checks every code gives exactly the domain's message.
+ */
+export const CART_ERROR_TEXT = {
+  INSUFFICIENT_STOCK: () => t('The requested qty is not available'),
+  NOT_SALABLE: () => t('This product cannot be bought at the moment'),
+  PRODUCT_NOT_FOUND: () => t('This product is no longer available'),
+  UNDEFINED: () => t('Something went wrong'),
+} as const satisfies Record<CartErrorCode, () => string>;
+
+/** A user error's code as the shopper's message; an unknown code (a newer Magento's, a forged reply) is UNDEFINED. */
+export function cartErrorText(code: unknown): string {
+  return (typeof code === 'string' && Object.hasOwn(CART_ERROR_TEXT, code) ? CART_ERROR_TEXT[code as CartErrorCode] : CART_ERROR_TEXT.UNDEFINED)();
+}
 
 export type CartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /* ---------------------------------------------------------------------------------------------
  * Browser seams (STYLE.md §12): tests inject a cookie jar and a navigation.
  */
-export type CartEnvironment = { readonly jar: CookieJar; readonly navigate: (path: string) => void };
+export type CartEnvironment = { readonly jar: CookieJar; readonly navigate: (path: string) => void; readonly events?: EventTarget };
 let injected: CartEnvironment | null = null;
 /** Tests: use `environment`; `null` restores `document` and `location`. */
 export function setCartEnvironment(environment: CartEnvironment | null): void {
@@ -87,22 +104,38 @@ function dropCustomerToken(): void {
  */
 const lineCount = (cart: Cart | null) => cart?.items.length ?? 0;
 
-/** §4: when the cart becomes empty the checkout storage is reset (both keys). */
+/**
+ * §4: when the cart becomes empty the checkout storage is reset (both keys). An empty object
+ * restores as fresh defaults (domain/checkout-steps.ts `restoreCheckoutData`); writing it rather
+ * than `defaultCheckoutData()` keeps the checkout schema (and the zod it needs) out of the
+ * cart's chunk, which every page may load.
+ */
+export const RESET_CHECKOUT_DATA = '{}';
+/** domain/checkout-steps.ts CHECKOUT_STORAGE_KEY and CHECKOUT_BACKUP_STORAGE_KEY (cart.test.ts checks they match). */
+export const CHECKOUT_STORAGE_KEYS = ['vsf-checkout', 'vsf-checkout-dump'] as const;
 function resetCheckoutStorage(): void {
-  const fresh = serializeCheckoutData(defaultCheckoutData());
-  writeStorage(CHECKOUT_STORAGE_KEY, fresh);
-  writeStorage(CHECKOUT_BACKUP_STORAGE_KEY, fresh);
+  for (const key of CHECKOUT_STORAGE_KEYS) writeStorage(key, RESET_CHECKOUT_DATA);
 }
 
 function showCart(cart: Cart | null): void {
   const before = $cart.get();
   $cart.set(cart);
-  $cartCount.set(cart ? cart.total_quantity : null);
+  publishCartCount(cart ? cart.total_quantity : null, environment().events);
   if (lineCount(before) > 0 && cart !== null && lineCount(cart) === 0) resetCheckoutStorage();
 }
 
+/** Plain atoms rather than nanostores' `map` (smaller shared nanostores chunk): set one key. */
+function setKey<T>(store: { get(): Readonly<Record<string, T | undefined>>; set(value: Record<string, T | undefined>): void }, key: string, value: T | undefined): void {
+  const current = store.get();
+  if (current[key] === value) return;
+  const next = { ...current };
+  if (value === undefined) delete next[key];
+  else next[key] = value;
+  store.set(next);
+}
+
 function setError(action: CartAction, message: string | null): void {
-  $cartErrors.setKey(action, message ?? undefined);
+  setKey($cartErrors, action, message ?? undefined);
 }
 
 /** §4 authorization error: logout, cart id removed, persistent warning on the home page. */
@@ -117,8 +150,8 @@ function logOut(): void {
 }
 
 /** Every call goes through here, so an authorization error in any reply logs out. */
-async function call<T>(method: string, args: readonly unknown[], schema: z.ZodMiniType<T>): Promise<CartApiResult<T>> {
-  const result = await callCartApi(method, args, schema);
+async function call<T>(method: string, args: readonly unknown[], parse: ReplyParser<T>): Promise<CartApiResult<T>> {
+  const result = await callCartApi(method, args, parse);
   if (!result.ok && result.category === AUTHORIZATION_CATEGORY) logOut();
   return result;
 }
@@ -140,7 +173,7 @@ function enqueue<T>(task: () => Promise<T>): Promise<T> {
 
 /** A new empty guest cart, stored in `vsf-cart`; `null` when it could not be created. */
 async function createCart(): Promise<string | null> {
-  const created = await call('createEmptyCart', [], CreateEmptyCartReplySchema);
+  const created = await call('createEmptyCart', [], bySchema(CreateEmptyCartReplySchema));
   if (!created.ok || !CART_ID.test(created.data.cartId)) return null;
   storeCartId(created.data.cartId);
   return created.data.cartId;
@@ -154,7 +187,7 @@ async function ensureCartId(): Promise<string | null> {
 async function loadNow(): Promise<CartResult> {
   $cartStatus.set('loading');
   if (hasCustomerToken()) {
-    const customer = await call('customerCart', [], CartReplySchema);
+    const customer = await call('customerCart', [], parseCartReply);
     if (customer.ok && customer.data.cart) {
       storeCartId(customer.data.cart.id);
       return loaded(customer.data.cart);
@@ -164,7 +197,7 @@ async function loadNow(): Promise<CartResult> {
   }
   let id = currentCartId();
   if (id !== null) {
-    const guest = await call('cart', [id], CartReplySchema);
+    const guest = await call('cart', [id], parseCartReply);
     if (guest.ok && guest.data.cart) return loaded(guest.data.cart);
     if (!guest.ok && guest.kind === 'unavailable') return unavailable('load');
     if (!guest.ok && guest.category === AUTHORIZATION_CATEGORY) return unavailable('load');
@@ -173,7 +206,7 @@ async function loadNow(): Promise<CartResult> {
   }
   id = await createCart();
   if (id === null) return unavailable('load');
-  const fresh = await call('cart', [id], CartReplySchema);
+  const fresh = await call('cart', [id], parseCartReply);
   if (fresh.ok && fresh.data.cart) return loaded(fresh.data.cart);
   return unavailable('load');
 }
@@ -251,12 +284,12 @@ async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', 
   let cart: Cart | null;
   let userError: unknown = undefined;
   if (method === 'addProductsToCart') {
-    const reply = await call(method, [{ cartId: id, cartItems: [item] }], AddProductsReplySchema);
+    const reply = await call(method, [{ cartId: id, cartItems: [item] }], parseAddProductsReply);
     if (!reply.ok) return addFailed(reply, method, item, retried);
     cart = reply.data.cart;
     if (reply.data.user_errors[0]) userError = reply.data.user_errors[0].code;
   } else {
-    const reply = await call(method, [{ cart_id: id, cart_items: [{ data: item }] }], CartReplySchema);
+    const reply = await call(method, [{ cart_id: id, cart_items: [{ data: item }] }], parseCartReply);
     if (!reply.ok) return addFailed(reply, method, item, retried);
     cart = reply.data.cart;
     // §8: a null virtual-product reply.
@@ -264,7 +297,7 @@ async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', 
   }
   if (cart) showCart(cart);
   // §8 "the first user_errors message", as the Estonian text of its code (domain/cart-errors.ts).
-  if (userError !== undefined) return addError(t(cartErrorMessage(userError)));
+  if (userError !== undefined) return addError(cartErrorText(userError));
   if (!cart) return addError(t('Something went wrong'));
   setError('addToCart', null);
   return { ok: true };
@@ -306,11 +339,11 @@ export function addItemsToCart(items: readonly CartItemInput[]): Promise<CartRes
   return enqueue(async () => {
     const id = await ensureCartId();
     if (id === null) return unavailable('addToCart');
-    const reply = await call('addProductsToCart', [{ cartId: id, cartItems: items }], AddProductsReplySchema);
+    const reply = await call('addProductsToCart', [{ cartId: id, cartItems: items }], parseAddProductsReply);
     if (!reply.ok) return reply.kind === 'unavailable' ? unavailable('addToCart') : addError(t('Something went wrong'));
     if (reply.data.cart) showCart(reply.data.cart);
     const first = reply.data.user_errors[0];
-    if (first) return addError(t(cartErrorMessage(first.code)));
+    if (first) return addError(cartErrorText(first.code));
     setError('addToCart', null);
     pushToast(t('Product added to cart'));
     return { ok: true };
@@ -330,7 +363,7 @@ export function updateCartItem(uid: string, quantity: number): Promise<CartResul
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
     return Promise.resolve({ ok: false, message: t('Please enter a valid quantity') });
   }
-  $cartPending.setKey(uid, quantity);
+  setKey($cartPending, uid, quantity);
   const waiting = queuedUpdates.get(uid);
   if (waiting) return waiting;
   const run = enqueue(async (): Promise<CartResult> => {
@@ -338,9 +371,9 @@ export function updateCartItem(uid: string, quantity: number): Promise<CartResul
     const wanted = $cartPending.get()[uid];
     const id = currentCartId();
     if (wanted === undefined || id === null || $cartRemoving.get()[uid]) return { ok: true };
-    const reply = await call('updateCartItems', [{ cart_id: id, cart_items: [{ cart_item_uid: uid, quantity: wanted }] }], CartReplySchema);
+    const reply = await call('updateCartItems', [{ cart_id: id, cart_items: [{ cart_item_uid: uid, quantity: wanted }] }], parseCartReply);
     // Only the answer to the newest wish ends the wait; an older one still updates the cart.
-    if ($cartPending.get()[uid] === wanted || !reply.ok) $cartPending.setKey(uid, undefined);
+    if ($cartPending.get()[uid] === wanted || !reply.ok) setKey($cartPending, uid, undefined);
     if (!reply.ok) {
       // Magento refuses a quantity it cannot sell as an input error; its text is English, so ours.
       const message = failure(reply, reply.category === 'graphql-input' ? t('The requested qty is not available') : t('Something went wrong'));
@@ -361,25 +394,25 @@ const queuedRemovals = new Map<string, Promise<CartResult>>();
 export function removeCartItem(uid: string): Promise<CartResult> {
   const waiting = queuedRemovals.get(uid);
   if (waiting) return waiting;
-  $cartRemoving.setKey(uid, true);
+  setKey($cartRemoving, uid, true);
   const run = enqueue(async (): Promise<CartResult> => {
     const id = currentCartId();
     try {
       if (id === null || !$cart.get()?.items.some((line) => line.uid === uid)) return { ok: true };
-      const reply = await call('removeItemFromCart', [{ cart_id: id, cart_item_uid: uid }], CartReplySchema);
+      const reply = await call('removeItemFromCart', [{ cart_id: id, cart_item_uid: uid }], parseCartReply);
       if (!reply.ok) {
         const message = failure(reply, t('Something went wrong'));
         setError('removeItem', message);
         return { ok: false, message };
       }
       if (reply.data.cart) showCart(reply.data.cart);
-      $cartPending.setKey(uid, undefined);
+      setKey($cartPending, uid, undefined);
       setError('removeItem', null);
       pushToast(t('Product removed from cart'));
       return { ok: true };
     } finally {
       queuedRemovals.delete(uid);
-      $cartRemoving.setKey(uid, undefined);
+      setKey($cartRemoving, uid, undefined);
     }
   });
   queuedRemovals.set(uid, run);
@@ -395,7 +428,7 @@ async function cartCall(action: CartAction, method: string, input: Record<string
     setError(action, backendMessage);
     return { ok: false, message: backendMessage };
   }
-  const reply = await call(method, [{ cart_id: id, ...input }], CartReplySchema);
+  const reply = await call(method, [{ cart_id: id, ...input }], parseCartReply);
   if (!reply.ok || !reply.data.cart) {
     const message = reply.ok ? t('Something went wrong') : failure(reply, backendMessage);
     setError(action, message);
@@ -457,9 +490,9 @@ export function setGuestEmail(email: string): Promise<CartResult> {
  * `$cart` stays the server's latest answer. Validated like every reply.
  */
 export function showCartFromServer(cart: unknown): boolean {
-  const parsed = CartReplySchema.safeParse({ cart });
-  if (!parsed.success || !parsed.data.cart) return false;
-  showCart(parsed.data.cart);
+  const parsed = parseCart(cart);
+  if (!parsed) return false;
+  showCart(parsed);
   return true;
 }
 

@@ -16,6 +16,16 @@ export const $notifications = atom<readonly Notification[]>([]);
 let sequence = 0;
 
 /**
+ * Wakes the notifications island, which loads this store only once there is a notice
+ * (client/islands/notifications.tsx repeats these names).
+ */
+function announceNotice(): void {
+  const global = globalThis as { vsfNotice?: true; dispatchEvent?: (event: Event) => boolean };
+  global.vsfNotice = true;
+  if (typeof global.dispatchEvent === 'function') global.dispatchEvent(new Event('vsf-notice'));
+}
+
+/**
  * Show a notification. Returns it, or `null` when one with the same title is already shown
  * (storefront.md §4). Auto-dismiss is scheduled while the store is mounted (see below).
  */
@@ -25,6 +35,7 @@ export function pushNotification(input: NotificationInput): Notification | null 
   const next = addNotification(shown, notification);
   if (next === shown) return null;
   $notifications.set(next);
+  announceNotice();
   return notification;
 }
 

@@ -80,6 +80,9 @@ export const PRODUCT_PAGE_QUERY = gql`
           status
           qty
         }
+        ... on GiftCardProduct {
+          giftcard_type
+        }
         ... on ConfigurableProduct {
           configurable_options {
             uid

@@ -14,7 +14,6 @@ export const ISLAND_NAMES = [
   'checkout',
   'listing-view',
   'live-search',
-  'notifications',
   'product-gallery',
   'product-purchase',
   'recently-viewed',

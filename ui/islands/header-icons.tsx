@@ -20,3 +20,11 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 );
+
+export const CartIcon = () => (
+  <Icon>
+    <path d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2" />
+    <circle cx="9.5" cy="19.5" r="1.25" />
+    <circle cx="17" cy="19.5" r="1.25" />
+  </Icon>
+);

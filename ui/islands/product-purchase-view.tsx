@@ -34,13 +34,16 @@ export const productPurchasePropsSchema = z.object({
     sku: z.string(),
     name: z.string(),
     typename: z.string(),
+    /** A gift card: whether it is the virtual E-gift card; `null` for other products. */
+    giftCardVirtual: z.nullable(z.boolean()),
     ...offer,
     options: z.array(
       z.object({
         code: z.string(),
         label: z.string(),
         /** `swatch`: a colour (`#rrggbb`) or an image URL; `null` shows a text button. */
-        values: z.array(z.object({ valueIndex: z.number(), label: z.string(), swatch: nullableString })),
+        /** `uid`: the ConfigurableProductOptionsValues uid an add sends as a selected option. */
+        values: z.array(z.object({ valueIndex: z.number(), uid: z.string(), label: z.string(), swatch: nullableString })),
       }),
     ),
     variants: z.array(z.object({ sku: z.string(), attributes: recordOf(z.number()), ...offer })),
@@ -52,8 +55,20 @@ export type ProductPurchaseProps = z.output<typeof productPurchasePropsSchema>;
 export type PurchaseProduct = ProductPurchaseProps['product'];
 export type PurchaseVariant = PurchaseProduct['variants'][number];
 
+/** The add-to-cart form's state; absent on the server, where the button is disabled (no script yet). */
+export type AddToCartState = {
+  /** Hydrated: the button can act. The hydration render keeps it disabled, as the server did. */
+  ready: boolean;
+  /** Adding now: the button waits. */
+  busy: boolean;
+  /** The translated message of the last refused add. */
+  error: string | null;
+  onSubmit: (form: HTMLFormElement) => void;
+};
+
 export type ProductPurchaseViewProps = ProductPurchaseProps & {
   selection: OptionSelection;
+  addToCart?: AddToCartState;
   /** The variant the selection matches, or `null`. */
   variant: PurchaseVariant | null;
   optionsRef?: Ref<HTMLDivElement>;
@@ -89,10 +104,10 @@ function Swatch({ swatch }: { swatch: string | null }) {
  * tiers, installment hint, option pickers (native radio groups: arrow keys and screen readers
  * work without script), then what the stock rule (domain/stock.ts `productStock`) says of the
  * product or chosen variant: 'In stock' / 'Available to order' (made to order) / 'Out of
- * stock', 'Only {n} left', the delivery time and the stock per store. No add-to-cart control
- * until the cart exists (issue 6: unbuilt features show no control).
+ * stock', 'Only {n} left', the delivery time and the stock per store, and the add-to-cart form
+ * (not for what is out of stock).
  */
-export function ProductPurchaseView({ product, selection, variant, optionsRef, onOptionChange }: ProductPurchaseViewProps) {
+export function ProductPurchaseView({ product, selection, variant, optionsRef, onOptionChange, addToCart }: ProductPurchaseViewProps) {
   const current = variant ?? product;
   const { price } = current;
   const id = purchaseId(product.sku);
@@ -166,7 +181,46 @@ export function ProductPurchaseView({ product, selection, variant, optionsRef, o
           {t('Delivery time')}: {stock.deliveryTime}
         </p>
       ) : null}
+      {stock.state === 'out-of-stock' ? null : <AddToCartForm giftCard={product.giftCardVirtual !== null} state={addToCart} />}
       <StoreStockTable sources={current.sources} titleId={`${id}-stores`} />
     </div>
+  );
+}
+
+/** Field names of the add-to-cart form (the island reads them on submit). */
+export const ADD_TO_CART_FIELDS = { quantity: 'quantity', amount: 'amount' } as const;
+
+/**
+ * Quantity (and a gift card's amount, chosen by the shopper, storefront.md §5 minimum 10 €) and
+ * the 'Add to cart' button. Until the island is hydrated the button is disabled (it could do
+ * nothing yet); what is typed before that is kept and read on submit.
+ */
+function AddToCartForm({ giftCard, state }: { giftCard: boolean; state: AddToCartState | undefined }) {
+  return (
+    <form
+      className="add-to-cart"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        state?.onSubmit(event.currentTarget);
+      }}
+    >
+      {giftCard ? (
+        <label className="add-to-cart__field">
+          {t('Gift card amount (€)')}
+          <input name={ADD_TO_CART_FIELDS.amount} inputMode="decimal" autoComplete="off" />
+        </label>
+      ) : null}
+      <div className="add-to-cart__row">
+        <input name={ADD_TO_CART_FIELDS.quantity} className="add-to-cart__quantity" aria-label={t('Quantity')} inputMode="numeric" defaultValue="1" />
+        <button type="submit" className="button button--primary" disabled={!state?.ready || state.busy}>
+          {t('Add to cart')}
+        </button>
+      </div>
+      {/* The live region is always there, so a message put in it is announced. */}
+      <p className="add-to-cart__error" role="alert">
+        {state?.error}
+      </p>
+    </form>
   );
 }

@@ -4,14 +4,12 @@ import { type ProductPurchaseProps, ProductPurchaseView } from './product-purcha
 export type ProductPurchaseIslandProps = ProductPurchaseProps;
 
 /**
- * Price, options, stock, delivery time and stock per store of the product page. Only a product
- * with options has anything to do in the browser (price, stock and images follow the chosen
- * variant): it is hydrated when idle, and options picked before that are adopted. Any other
- * product is plain server HTML and loads no JavaScript.
+ * Price, options, stock, delivery time, stock per store and add to cart of the product page.
+ * Hydrated when idle (the add-to-cart button is disabled until then); options picked and values
+ * typed before that are adopted.
  */
 export function ProductPurchaseIsland({ product }: ProductPurchaseIslandProps) {
   const view = <ProductPurchaseView product={product} selection={{}} variant={null} />;
-  if (product.options.length === 0) return view;
   return (
     <Island name="product-purchase" props={{ product }} hydrate="idle">
       {view}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { BankLogos } from '../header/bank-logos';
+import { CartButton, CartSidebar } from '../header/cart-button';
 import { Logo } from '../header/logo';
 import { MegaMenu } from '../header/mega-menu';
 import { MobileMenu } from '../header/mobile-menu';
@@ -10,10 +11,10 @@ import { LiveSearchIsland, NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
 /**
- * Default layout: header (menu button on phones and tablets, logo, search), mega menu, bank
- * logos, footer and notifications. Mega menu, mobile menu and bank logos are hidden on
- * thank-you and my-account paths. No cart, wishlist or account controls until those features
- * exist (nothing offered that does nothing).
+ * Default layout: header (menu button on phones and tablets, logo, search, cart button), mega
+ * menu, bank logos, footer, notifications and the cart sidebar. Mega menu, mobile menu and bank
+ * logos are hidden on thank-you and my-account paths. No wishlist or account controls until those
+ * features exist (nothing offered that does nothing).
  */
 export function DefaultLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const menu = shell.showMegaMenu && shell.menu.length > 0;
@@ -34,10 +35,12 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
               {...(shell.searchTerm ? { term: shell.searchTerm } : {})}
             />
           </div>
+          <CartButton />
         </div>
         {menu ? <MegaMenu items={shell.menu} /> : null}
       </header>
       {menu ? <MobileMenu items={shell.menu} /> : null}
+      <CartSidebar />
       <NotificationsIsland />
       <main id="main" className="site-main">
         {children}

@@ -57,17 +57,23 @@ describe('default layout', () => {
     expect(dialog.match(/<details/g)).toHaveLength(2);
   });
 
-  it('offers no cart, account, wishlist, newsletter or query-opened panel (none exists yet)', () => {
+  it('offers no account, wishlist, newsletter or query-opened panel (none exists yet)', () => {
     const html = render(shell());
-    expect(html).not.toMatch(/Ostukorv|Minu konto|Logi sisse|Soovinimekiri|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
+    expect(html).not.toMatch(/Minu konto|Logi sisse|Soovinimekiri|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
     expect(html).not.toContain('role="dialog"');
-    expect(html.match(/<dialog/g)).toHaveLength(1);
+    expect(html.match(/<dialog/g)).toHaveLength(2);
+  });
+
+  it('has a cart control that is a link to /checkout until script upgrades it, and an empty cart sidebar', () => {
+    const html = render(shell());
+    expect(html).toMatch(/<a href="\/checkout" class="header-action header-action--cart" data-cart-button="">[\s\S]*<span class="visually-hidden">Ostukorv<\/span>/);
+    expect(html).toMatch(/<dialog id="cart-sidebar"[^>]*>[\s\S]*<div class="cart-sidebar__body" data-cart-sidebar-root=""><\/div><\/dialog>/);
   });
 
   it('has no menu button and no menu where the mega menu is hidden or empty', () => {
     for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
       expect(html).not.toContain('mobile-menu');
-      expect(html).not.toContain('<dialog');
+      expect(html.match(/<dialog/g)).toHaveLength(1);
     }
   });
 

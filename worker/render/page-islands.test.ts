@@ -46,7 +46,9 @@ describe('islands a page renders are the ones the client build counts for its ki
   ])('%s (%s)', async (kind, path) => {
     const { status, islands } = await islandsOn(path);
     expect(status, path).toBeLessThan(500);
-    expect(islands.length, `${path} renders islands`).toBeGreaterThan(0);
+    // The minimal layout's only island was the notification stack, which is server HTML now
+    // (client/notifications.ts); checkout gets its own islands with issue 7.
+    if (pages[kind]?.layout !== 'minimal') expect(islands.length, `${path} renders islands`).toBeGreaterThan(0);
     const counted = pages[kind]?.islands;
     expect(counted, `page kind ${kind} in dist/client-manifest.json`).toBeDefined();
     expect(islands.filter((name) => !counted!.includes(name)), `${path} renders islands not counted for ${kind}`).toEqual([]);
