@@ -1,22 +1,24 @@
 import { atom } from 'nanostores';
 import * as z from 'zod/mini';
-import { requestJson } from '../api-fetch';
-import { readCookie } from '../flash-message-cookie';
+import { callMagento } from '../api-fetch';
+import { $cart, loadCart, showCartFromServer } from '../stores/cart';
 
 /**
  * The cart as the checkout reads it: lines and totals for the order summary, and (from the
- * shipping methods) the shipping address with the carriers' offers. One seam,
- * `loadCheckoutCart`, reads it through the middleware API until the `$cart` store of the cart
- * sidebar takes over the lifecycle; the checkout only ever shows what the backend answered.
+ * shipping methods) the shipping address with the carriers' offers and the delivery services.
+ * The cart's lifecycle is the cart store's (`$cart`, client/stores/cart.ts); this adds what only
+ * the checkout reads. The checkout only ever shows what the backend answered.
  */
 
 const Money = z.object({ value: z.nullable(z.number()), currency: z.nullable(z.string()) });
 const NullableMoney = z.optional(z.nullable(Money));
 
-const CartLine = z.object({
+// Loose objects: the same answer also feeds `$cart` (showCartFromServer), whose schema reads
+// fields the checkout does not (__typename, uids, gift cards...), so nothing may be stripped here.
+const CartLine = z.looseObject({
   uid: z.string(),
   quantity: z.number(),
-  product: z.object({
+  product: z.looseObject({
     sku: z.string(),
     name: z.nullable(z.string()),
     small_image: z.optional(z.nullable(z.object({ url: z.nullable(z.string()), label: z.nullable(z.string()) }))),
@@ -51,14 +53,14 @@ const ShippingAddress = z.object({
   ),
 });
 
-export const CheckoutCartSchema = z.object({
+export const CheckoutCartSchema = z.looseObject({
   id: z.string(),
   email: z.optional(z.nullable(z.string())),
   is_virtual: z.boolean(),
   total_quantity: z.number(),
   items: z.array(CartLine),
   prices: z.nullable(
-    z.object({
+    z.looseObject({
       subtotal_including_tax: NullableMoney,
       grand_total: NullableMoney,
       discounts: z.optional(z.nullable(z.array(z.nullable(z.object({ label: z.string(), amount: Money }))))),
@@ -75,14 +77,7 @@ export type CheckoutCart = z.output<typeof CheckoutCartSchema>;
 export type CheckoutShippingMethod = z.output<typeof ShippingMethod>;
 
 const CartReply = z.object({ cart: z.nullable(CheckoutCartSchema) });
-const DataReply = z.object({ data: z.unknown() });
-const ErrorReply = z.object({ error: z.object({ message: z.string(), category: z.optional(z.string()) }) });
 
-/** The guest cart id cookie (storefront.md §3): 32 characters, else none. */
-export function checkoutCartId(cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  const id = readCookie(cookie, 'vsf-cart');
-  return id && /^[A-Za-z0-9]{32}$/.test(id) ? id : null;
-}
 
 export type CheckoutCartState =
   | { readonly status: 'loading' }
@@ -90,16 +85,21 @@ export type CheckoutCartState =
   | { readonly status: 'failed'; readonly message: string | null }
   | { readonly status: 'ready'; readonly cart: CheckoutCart };
 
-/** What the checkout shows of the cart. Loading until the browser asks (never set on the server). */
+/**
+ * The cart with its shipping details as the checkout last read it. Loading until the browser
+ * asks (never set on the server). Its lines and totals are also in `$cart` (the cart store),
+ * which every checkout answer updates too.
+ */
 export const $checkoutCart = atom<CheckoutCartState>({ status: 'loading' });
 
 /**
- * Adopt a cart the backend answered (after a checkout call): empty when it has no lines.
- * Returns the state set.
+ * Adopt a cart the backend answered (after a checkout call), here and in `$cart`: empty when it
+ * has no lines. Returns the state set.
  */
 export function showCheckoutCart(cart: CheckoutCart | null): CheckoutCartState {
   const state: CheckoutCartState = cart && cart.items.length > 0 ? { status: 'ready', cart } : { status: 'empty' };
   $checkoutCart.set(state);
+  if (cart) showCartFromServer(cart);
   return state;
 }
 
@@ -113,21 +113,25 @@ export function parseCartReply(data: unknown): { cart: CheckoutCart | null } | n
 }
 
 /**
- * Load the shopper's cart (lines and totals; the shipping step adds its shipping details): no cart id or
- * no lines, or a cart the backend does not know, is `empty`; an unreachable backend or an
- * unreadable answer is `failed` with the reply's message. Resolves to the state set.
+ * Load the shopper's cart through the cart store (its §4 lifecycle: a missing or refused id
+ * becomes a new empty cart), then its shipping details (`availableShippingMethods`). No lines is
+ * `empty`; an unreachable backend or an unreadable answer is `failed` with a message.
+ * Resolves to the state set.
  */
 export async function loadCheckoutCart(): Promise<CheckoutCartState> {
-  const cartId = checkoutCartId();
-  if (!cartId) return showCheckoutCart(null);
-  const reply = await requestJson('/api/magento/cart', [cartId]);
-  const data = reply?.status === 200 ? DataReply.safeParse(reply.json) : null;
-  const parsed = data?.success ? parseCartReply(data.data.data) : null;
-  if (parsed) return showCheckoutCart(parsed.cart);
-  const error = ErrorReply.safeParse(reply?.json);
-  // A cart the backend no longer knows (ordered, expired) is no cart to check out.
-  if (error.success && error.data.error.category === 'graphql-no-such-entity') return showCheckoutCart(null);
-  const state: CheckoutCartState = { status: 'failed', message: error.success ? error.data.error.message : null };
+  $checkoutCart.set({ status: 'loading' });
+  const loaded = await loadCart();
+  const cart = $cart.get();
+  if (!loaded.ok && !cart) return fail(loaded.message);
+  if (!cart || cart.items.length === 0) return showCheckoutCart(null);
+  const result = await callMagento('availableShippingMethods', [cart.id]);
+  const reply = result.ok ? parseCartReply(result.data) : null;
+  if (!reply) return fail(result.ok ? null : result.message);
+  return showCheckoutCart(reply.cart);
+}
+
+function fail(message: string | null): CheckoutCartState {
+  const state: CheckoutCartState = { status: 'failed', message };
   $checkoutCart.set(state);
   return state;
 }

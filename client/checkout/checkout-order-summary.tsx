@@ -3,18 +3,40 @@ import { t } from '../../ui/i18n/t';
 import { OrderSummary, type OrderSummaryProps } from '../../ui/checkout/order-summary';
 import type { CheckoutCart } from './checkout-cart';
 
-const money = (m: { value: number | null; currency: string | null } | null | undefined): Money | null =>
-  m && m.value !== null ? { value: m.value, currency: m.currency ?? 'EUR' } : null;
+type MoneyLike = { value: number | null; currency: string | null } | null | undefined;
 
-/** The summary's view of a cart: every figure is the backend's. */
-export function orderSummaryOf(cart: CheckoutCart): OrderSummaryProps {
-  const address = cart.shipping_addresses?.[0];
-  const selected = address?.selected_shipping_method;
-  const services = cart.delivery_services;
+/** What the summary reads of a cart: `$cart` (client/stores/cart.ts) and the checkout's cart both fit. */
+export type SummaryCart = {
+  items: readonly {
+    uid: string;
+    quantity: number;
+    product: { sku: string | null; name: string | null; small_image?: { url: string | null } | null };
+    prices?: { row_total_including_tax: MoneyLike } | null;
+    configurable_options?: readonly { option_label: string; value_label: string }[] | null;
+  }[];
+  prices: {
+    subtotal_including_tax?: MoneyLike;
+    grand_total?: MoneyLike;
+    discounts?: readonly ({ label: string | null; amount: MoneyLike } | null)[] | null;
+  } | null;
+};
+
+const money = (m: MoneyLike): Money | null => (m && m.value !== null ? { value: m.value, currency: m.currency ?? 'EUR' } : null);
+
+/**
+ * The summary's view: lines and totals of `cart`, the chosen delivery and services of
+ * `shipping` (the checkout's cart with its shipping address). Every figure is the backend's.
+ */
+export function orderSummaryOf(cart: SummaryCart, shipping: CheckoutCart | null): OrderSummaryProps {
+  const selected = shipping?.shipping_addresses?.[0]?.selected_shipping_method;
+  const services = shipping?.delivery_services;
+  const assembly = services?.furniture_assembly ? money(services.assembly_amount) : null;
+  const utilization = services?.furniture_utilization ? money(services.utilization_amount) : null;
+  const shippingAmount = selected ? money(selected.price_incl_tax) : null;
   return {
     lines: cart.items.map((item) => ({
       uid: item.uid,
-      name: item.product.name ?? item.product.sku,
+      name: item.product.name ?? item.product.sku ?? '',
       quantity: item.quantity,
       imageUrl: item.product.small_image?.url ?? null,
       options: (item.configurable_options ?? []).map((option) => `${option.option_label}: ${option.value_label}`),
@@ -23,17 +45,17 @@ export function orderSummaryOf(cart: CheckoutCart): OrderSummaryProps {
     subtotal: money(cart.prices?.subtotal_including_tax),
     discounts: (cart.prices?.discounts ?? []).flatMap((d) => {
       const amount = d ? money(d.amount) : null;
-      return d && amount ? [{ label: d.label, amount }] : [];
+      return d && amount ? [{ label: d.label ?? t('Discount'), amount }] : [];
     }),
-    shipping: selected && money(selected.price_incl_tax) ? { title: `${selected.carrier_title} ${selected.method_title}`.trim(), amount: money(selected.price_incl_tax)! } : null,
+    shipping: selected && shippingAmount ? { title: selected.method_title || selected.carrier_title, amount: shippingAmount } : null,
     services: [
-      ...(services?.furniture_assembly && money(services.assembly_amount) ? [{ label: t('Furniture assembly'), amount: money(services.assembly_amount)! }] : []),
-      ...(services?.furniture_utilization && money(services.utilization_amount) ? [{ label: t('Furniture utilisation'), amount: money(services.utilization_amount)! }] : []),
+      ...(assembly ? [{ label: t('Furniture assembly'), amount: assembly }] : []),
+      ...(utilization ? [{ label: t('Furniture utilisation'), amount: utilization }] : []),
     ],
     grandTotal: money(cart.prices?.grand_total),
   };
 }
 
-export function CheckoutOrderSummary({ cart }: { cart: CheckoutCart }) {
-  return <OrderSummary {...orderSummaryOf(cart)} />;
+export function CheckoutOrderSummary({ cart, shipping }: { cart: SummaryCart; shipping: CheckoutCart | null }) {
+  return <OrderSummary {...orderSummaryOf(cart, shipping)} />;
 }

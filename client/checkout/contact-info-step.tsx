@@ -3,9 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { CONTACT_INFO_RULES } from '../../domain/checkout-fields';
 import { t } from '../../ui/i18n/t';
 import { TextField } from '../../ui/checkout/text-field';
-import { callMagento } from '../api-fetch';
+import { setGuestEmail } from '../stores/cart';
 import { $checkout, submitCheckoutStep, updateCheckout } from '../stores/checkout';
-import { parseCartReply, showCheckoutCart } from './checkout-cart';
 import { useFieldErrors } from './field-errors';
 
 type ContactField = keyof typeof CONTACT_INFO_RULES;
@@ -14,9 +13,9 @@ const inputId = (field: ContactField) => `checkout-contact-${field}`;
 /**
  * Step 1 (storefront.md §3 contactInfo): e-mail, first and last name, phone, with the §5 rules
  * of domain/checkout-fields.ts as the shopper leaves a field and on submit. Submitting sets the
- * guest e-mail on the cart (§6: a guest cart is attached to a guest e-mail), then moves on.
+ * guest e-mail on the cart (the cart store's setGuestEmail) (§6: a guest cart is attached to a guest e-mail), then moves on.
  */
-export function ContactInfoStep({ cartId, onSubmitted }: { cartId: string; onSubmitted: () => void }) {
+export function ContactInfoStep({ onSubmitted }: { onSubmitted: () => void }) {
   const contact = useStore($checkout).contactInfo;
   const fields = useFieldErrors(CONTACT_INFO_RULES, inputId);
   const [sending, setSending] = useState(false);
@@ -33,14 +32,12 @@ export function ContactInfoStep({ cartId, onSubmitted }: { cartId: string; onSub
     setFailure(null);
     if (!fields.validateAll(contact)) return;
     setSending(true);
-    const result = await callMagento('setGuestEmailOnCart', [{ email: contact.email.trim(), cart_id: cartId }]);
+    const result = await setGuestEmail(contact.email.trim());
     setSending(false);
-    const reply = result.ok ? parseCartReply(result.data) : null;
-    if (!result.ok || !reply) {
-      setFailure((!result.ok && result.message) || t('Internal server error: try again'));
+    if (!result.ok) {
+      setFailure(result.message);
       return;
     }
-    if (reply.cart) showCheckoutCart({ ...reply.cart, shipping_addresses: undefined });
     submitCheckoutStep('contactInfo');
     onSubmitted();
   };

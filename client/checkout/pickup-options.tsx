@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../ui/i18n/t';
 import { loadPickupLocations, type PickupLocation } from './shipping-api';
 
@@ -6,18 +6,31 @@ import { loadPickupLocations, type PickupLocation } from './shipping-api';
  * The pickup stores (storefront.md §3 store-location codes pea, rain, muugisaal, vaike) with
  * address and opening hours, as a radio list. `onPick` gets the chosen store.
  */
-export function PickupOptions({ selected, error, onPick }: { selected: string | null; error: string | null; onPick: (location: PickupLocation) => void }) {
+export function PickupOptions({
+  selected,
+  error,
+  onPick,
+  onLoaded,
+}: {
+  selected: string | null;
+  error: string | null;
+  onPick: (location: PickupLocation) => void;
+  /** The stores once loaded (the step finds the selected one among them). */
+  onLoaded: (locations: readonly PickupLocation[]) => void;
+}) {
   const [locations, setLocations] = useState<PickupLocation[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const load = () => {
+  const load = useCallback(() => {
     setFailure(null);
     void loadPickupLocations().then((outcome) => {
-      if (outcome.ok) setLocations(outcome.value);
-      else setFailure(outcome.message ?? t('Internal server error: try again'));
+      if (outcome.ok) {
+        setLocations(outcome.value);
+        onLoaded(outcome.value);
+      } else setFailure(outcome.message ?? t('Internal server error: try again'));
     });
-  };
-  useEffect(load, []);
+  }, [onLoaded]);
+  useEffect(load, [load]);
 
   if (failure) {
     return (

@@ -58,13 +58,18 @@ type StepErrors = { type?: string; location?: string; address?: string; method?:
 export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubmitted: () => void }) {
   const { shipping, contactInfo, payment } = useStore($checkout);
   const cartAddress = cart.shipping_addresses?.[0] ?? null;
+  // The choice is kept as its method; before the backend has priced it (a reload right after a
+  // pick), the place picked tells it: a store or machine on the cart, or a picked address.
   const [type, setType] = useState<DeliveryType | null>(
-    deliveryTypeOfCarrier(shipping.selectedMethod?.carrier_code) ?? deliveryTypeOfCarrier(cartAddress?.selected_shipping_method?.carrier_code),
+    () =>
+      deliveryTypeOfCarrier(shipping.selectedMethod?.carrier_code) ??
+      deliveryTypeOfCarrier(cartAddress?.selected_shipping_method?.carrier_code) ??
+      (cartAddress?.pickup_location_code ? 'pickup' : cartAddress?.parcel_machine ? 'parcelMachine' : shipping.additional_data.place_id ? 'homeDelivery' : null),
   );
   const [machine, setMachine] = useState<Pick<ParcelMachine, 'id' | 'carrier_code' | 'address' | 'city' | 'postcode'> | null>(
     cartAddress?.parcel_machine ? { ...cartAddress.parcel_machine, address: cartAddress.street[0] ?? null, city: cartAddress.city, postcode: cartAddress.postcode } : null,
   );
-  const [pickup, setPickup] = useState<PickupLocation | null>(null);
+  const [pickupLocations, setPickupLocations] = useState<readonly PickupLocation[]>([]);
   const [errors, setErrors] = useState<StepErrors>({});
   const [busy, setBusy] = useState(false);
   const [loadFailure, setLoadFailure] = useState<string | null>(null);
@@ -128,6 +133,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   };
 
   const destination = (): Destination | null => {
+    const pickup = pickupLocations.find((location) => location.pickup_location_code === payment.selectedLocation);
     if (type === 'pickup') return pickup ? { type, location: pickup } : null;
     if (type === 'parcelMachine') return machine && payment.selectedLocation === machine.id ? { type, machine } : null;
     if (type && needsAddress(type)) return picked && !validAddress(picked) ? { type, address: picked } : null;
@@ -141,7 +147,6 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   };
 
   const onPickup = (location: PickupLocation) => {
-    setPickup(location);
     setErrors((shown) => ({ ...shown, location: undefined, method: undefined, form: undefined }));
     updateCheckout('payment', { selectedLocation: location.pickup_location_code });
     void estimate({ type: 'pickup', location });
@@ -220,7 +225,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
   };
 
   const content = (chosen: DeliveryType): ReactNode => {
-    if (chosen === 'pickup') return <PickupOptions selected={pickup?.pickup_location_code ?? (cartAddress?.pickup_location_code || null)} error={errors.location ?? null} onPick={onPickup} />;
+    if (chosen === 'pickup') return <PickupOptions selected={payment.selectedLocation} error={errors.location ?? null} onPick={onPickup} onLoaded={setPickupLocations} />;
     if (chosen === 'parcelMachine') return <ParcelMachineOptions selected={payment.selectedLocation} methods={methodsOfType(cart, 'parcelMachine')} error={errors.location ?? null} onPick={onMachine} />;
     return (
       <AddressSearch
@@ -255,7 +260,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
               {selected ? (
                 <div className="delivery-card__content" id="checkout-delivery-content" tabIndex={-1}>
                   {content(option)}
-                  {method && !method.available && destination() ? (
+                  {method && !method.available ? (
                     <p className="delivery-warning" role="alert">
                       {unavailableText(method)}
                     </p>

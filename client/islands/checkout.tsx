@@ -17,7 +17,8 @@ import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { PaymentStep } from '../checkout/payment-step';
 import { ShippingDone, ShippingStep } from '../checkout/shipping-step';
-import { $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch } from '../stores/checkout';
+import { $cart } from '../stores/cart';
+import { $checkout, $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch, unsubmitCheckoutStep } from '../stores/checkout';
 
 /**
  * The checkout island (storefront.md §3–4). On hydration it restores what the shopper typed
@@ -29,6 +30,8 @@ import { $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCh
 export default function Checkout() {
   const cartState = useStore($checkoutCart, { ssr: 'initial' });
   const step = useStore($checkoutStep, { ssr: 'initial' });
+  // Lines and totals as the cart store last heard them (the header badge and sidebar read the same).
+  const storeCart = useStore($cart, { ssr: 'initial' });
   const [restored, setRestored] = useState(false);
 
   /** Show the URL's step, correcting the URL when the step asked for is not reachable yet. */
@@ -44,6 +47,13 @@ export default function Checkout() {
     setRestored(true);
     void loadCheckoutCart().then((state) => {
       if (state.status === 'empty') resetCheckout();
+      if (state.status !== 'ready') return;
+      // Submitted means "sent to this cart": a cart without the e-mail or the delivery (another
+      // cart, or one the backend changed) sends the step again.
+      const { contactInfo } = $checkout.get();
+      if (state.cart.email?.toLowerCase() !== contactInfo.email.trim().toLowerCase()) unsubmitCheckoutStep('contactInfo');
+      if (!state.cart.shipping_addresses?.[0]?.selected_shipping_method) unsubmitCheckoutStep('shipping');
+      followUrl();
     });
     window.addEventListener('popstate', followUrl);
     return () => window.removeEventListener('popstate', followUrl);
@@ -74,9 +84,9 @@ export default function Checkout() {
   };
 
   return (
-    <CheckoutFrame summary={<CheckoutOrderSummary cart={cart} />}>
+    <CheckoutFrame summary={<CheckoutOrderSummary cart={storeCart ?? cart} shipping={cart} />}>
       <CheckoutStepSection step="contactInfo" state={stateOf('contactInfo')} editHref={checkoutStepHref('contactInfo')} onEdit={() => goTo('contactInfo')} done={<ContactInfoDone />}>
-        <ContactInfoStep cartId={cart.id} onSubmitted={() => goTo('shipping')} />
+        <ContactInfoStep onSubmitted={() => goTo('shipping')} />
       </CheckoutStepSection>
       <CheckoutStepSection step="shipping" state={stateOf('shipping')} editHref={checkoutStepHref('shipping')} onEdit={() => goTo('shipping')} done={<ShippingDone cart={cart} />}>
         <ShippingStep cart={cart} onSubmitted={() => goTo('payment')} />

@@ -22,7 +22,7 @@ export { CHECKOUT_STEPS, FIRST_CHECKOUT_STEP };
  * The checkout's data and step (storefront.md §3 "Checkout data", §4 "Checkout steps"); rules in
  * domain/checkout-steps.ts. Exported API (stable: the payment step builds on it):
  * `$checkout`, `$checkoutStep`, `restoreCheckout`, `updateCheckout`, `submitCheckoutStep`,
- * `showCheckoutStep`, `resetCheckout`, `checkoutStepHref`, `stepFromSearch`.
+ * `unsubmitCheckoutStep`, `showCheckoutStep`, `resetCheckout`, `checkoutStepHref`, `stepFromSearch`.
  *
  * Persistence: every change made through these actions is written to localStorage under both
  * keys (`vsf-checkout` and the backup `vsf-checkout-dump`); `restoreCheckout` reads the current
@@ -84,6 +84,14 @@ export function submitCheckoutStep(step: CheckoutStep): CheckoutStep | null {
   const next = nextCheckoutStep(step);
   if (next) $checkoutStep.set(next);
   return next;
+}
+
+/**
+ * Clear `step`'s submitted flag when the cart no longer holds what it sent (another cart, e.g.
+ * after a restore; a shipping method the backend dropped), so the shopper sends it again.
+ */
+export function unsubmitCheckoutStep(step: CheckoutStep): void {
+  if ($checkout.get()[step].submitted) commit(withStepSubmitted($checkout.get(), step, false));
 }
 
 /**
