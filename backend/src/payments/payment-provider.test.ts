@@ -3,9 +3,13 @@
 // the order only through the signed server-to-server notification; forged, tampered, stale and
 // replayed notifications are refused with 400 and change nothing.
 import { env, SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUEST_ORDER, choose, notify, placeOrder, readyCart, sessionOf, sourcesOf, spareSkus, stockOf, type Notification } from '../commerce/orders/order-test-helpers';
 import { ORIGIN, postGraphql, seeded } from '../../test/graphql-request';
+import { app } from '../app';
+
+// Each test drives a whole checkout (a dozen requests) on a shared machine: more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const statusOf = async (token: string) => (await postGraphql(GUEST_ORDER, { token })).body.data.guestOrderByToken.status;
 const cartActive = async (maskedId: string) => (await env.DB.prepare('SELECT is_active FROM carts WHERE masked_id = ?').bind(maskedId).first<{ is_active: number }>())!.is_active;
@@ -151,5 +155,18 @@ describe('POST /payment/notify', () => {
     expect(await notify(paid)).toEqual({ status: 400, body: { error: 'Notification already processed.' } });
     expect(await notify(signedFor(order, url, { status: 'CANCELLED' }))).toEqual({ status: 400, body: { error: `Order ${order.number} is not awaiting payment.` } });
     expect(await statusOf(order.token)).toBe('Processing');
+  });
+});
+
+describe('in production', () => {
+  it('the simulated provider\'s page and form answer 404 (it would mark orders paid without money); the notification endpoint still checks signatures', async () => {
+    const { order, url } = await pendingOrder(spare[0]!);
+    const production = { ...env, ENVIRONMENT: 'production' };
+    const path = `/payment/${sessionOf(url)}`;
+    expect((await app.request(path, {}, production)).status).toBe(404);
+    expect((await app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' }, production)).status).toBe(404);
+    const forged = await app.request('/payment/notify', { method: 'POST', headers: { 'content-type': 'application/json', 'x-payment-signature': '0'.repeat(64) }, body: '{}' }, production);
+    expect(forged.status).toBe(400);
+    expect(await statusOf(order.token)).toBe('Pending Payment');
   });
 });
