@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, restoreCheckoutData } from '../../domain/checkout-steps';
 import { memoryStorage, setBrowserStorage } from '../browser-storage';
-import { $cartCount } from '../stores/cart-count';
+import { CART_COUNT_EVENT } from '../stores/cart-count';
 import { clearOrderedCart } from './payment-cart-cleanup';
 
 const ordered = 'O'.repeat(32);
@@ -30,9 +30,11 @@ describe('clearOrderedCart', () => {
     const storage = memoryStorage({ [CHECKOUT_STORAGE_KEY]: filled, [CHECKOUT_BACKUP_STORAGE_KEY]: filled });
     setBrowserStorage(storage);
     const cookies = jar(`vsf-store=default; vsf-cart=${ordered}`);
-    $cartCount.set(3);
-    expect(clearOrderedCart(ordered, cookies)).toBe(true);
-    expect($cartCount.get()).toBeNull();
+    const badge = new EventTarget();
+    const counts: unknown[] = [];
+    badge.addEventListener(CART_COUNT_EVENT, (event) => counts.push((event as CustomEvent).detail));
+    expect(clearOrderedCart(ordered, cookies, badge)).toBe(true);
+    expect(counts).toEqual([null]);
     expect(cookies.cookie).toBe('vsf-store=default');
     expect(restoreCheckoutData(storage.data.get(CHECKOUT_STORAGE_KEY))).toEqual(defaultCheckoutData());
     expect(restoreCheckoutData(storage.data.get(CHECKOUT_BACKUP_STORAGE_KEY))).toEqual(defaultCheckoutData());

@@ -1,7 +1,7 @@
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
 import { writeStorage } from '../browser-storage';
 import { type CookieJar, readCookie } from '../flash-message-cookie';
-import { $cartCount } from '../stores/cart-count';
+import { publishCartCount } from '../stores/cart-count';
 
 /** storefront.md §3 Cookies (client/stores/cart.ts keeps the same name). */
 const CART_COOKIE = 'vsf-cart';
@@ -9,17 +9,18 @@ const CART_COOKIE = 'vsf-cart';
 /**
  * After an order is confirmed (/thank-you), the shopper's cart is done with (issue 7 §5 "cart
  * cleared, vsf-cart removed"): the `vsf-cart` cookie goes, the header badge empties and the
- * checkout data in both storage keys is fresh again, so the next visit starts a new cart and an
+ * checkout data in both storage keys is fresh again (`badge`: where the header badge listens;
+ * the window by default), so the next visit starts a new cart and an
  * empty checkout. Not through `clearCart` of client/stores/cart.ts: that module (loaded on first
  * use) would put the whole cart store on /thank-you, over its JS budget; when it loads later it
  * reads the cookie, which is gone. Only while the cookie still names the cart the order was
  * placed from: a reload of /thank-you after the shopper has started a new cart must not throw
  * that one away. Returns whether it cleared anything.
  */
-export function clearOrderedCart(orderedCartId: string, jar: CookieJar = document): boolean {
+export function clearOrderedCart(orderedCartId: string, jar: CookieJar = document, badge?: EventTarget): boolean {
   if (readCookie(jar.cookie, CART_COOKIE) !== orderedCartId) return false;
   jar.cookie = `${CART_COOKIE}=; path=/; secure; samesite=strict; max-age=0`;
-  $cartCount.set(null);
+  publishCartCount(null, badge);
   const fresh = serializeCheckoutData(defaultCheckoutData());
   writeStorage(CHECKOUT_BACKUP_STORAGE_KEY, fresh);
   writeStorage(CHECKOUT_STORAGE_KEY, fresh);
