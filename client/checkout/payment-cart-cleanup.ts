@@ -1,10 +1,23 @@
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
 import { writeStorage } from '../browser-storage';
-import { type CookieJar, readCookie } from '../flash-message-cookie';
 import { publishCartCount } from '../stores/cart-count';
 
 /** storefront.md §3 Cookies (client/stores/cart.ts keeps the same name). */
 const CART_COOKIE = 'vsf-cart';
+
+/** Anything with a `document.cookie`-like accessor, so tests need no browser. */
+export type CookieJar = { cookie: string };
+
+/**
+ * The cookie's value. Not client/flash-message-cookie.ts's `readCookie`: that module brings the
+ * notifications store, which no island may load statically (client/client-build.test.ts).
+ */
+const cookieValue = (jar: CookieJar, name: string) =>
+  jar.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1) ?? null;
 
 /**
  * After an order is confirmed (/thank-you), the shopper's cart is done with (issue 7 §5 "cart
@@ -18,7 +31,7 @@ const CART_COOKIE = 'vsf-cart';
  * that one away. Returns whether it cleared anything.
  */
 export function clearOrderedCart(orderedCartId: string, jar: CookieJar = document, badge?: EventTarget): boolean {
-  if (readCookie(jar.cookie, CART_COOKIE) !== orderedCartId) return false;
+  if (cookieValue(jar, CART_COOKIE) !== orderedCartId) return false;
   jar.cookie = `${CART_COOKIE}=; path=/; secure; samesite=strict; max-age=0`;
   publishCartCount(null, badge);
   const fresh = serializeCheckoutData(defaultCheckoutData());
