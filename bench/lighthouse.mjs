@@ -2,7 +2,8 @@
 // Lighthouse bench (`npm run bench:lighthouse`): starts both workers (fresh local state, seeded
 // catalogue), warms each page (KV and the edge HTML cache, as a shopper after the first visit
 // finds them), then runs Lighthouse (mobile form factor, simulated throttling: its defaults) in
-// Debian's headless Chromium on home, category, product and search, N times each. Prints the
+// Debian's headless Chromium on home, category, product, search and the checkout's payment step
+// (with a prepared cart: bench/checkout-cart.mjs), N times each. Prints the
 // median performance / accessibility / best-practices / SEO score per page, the median metrics,
 // and every audit that failed in some run; writes everything to bench/results/lighthouse.json.
 // Runs offline: Lighthouse only loads our pages, and Chromium's own background fetching is off.
@@ -13,6 +14,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHECKOUT_PATH, prepareCheckoutCart } from './checkout-cart.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -23,7 +26,13 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const BASE = `http://localhost:${values.port}`;
-const ALL_PAGES = { home: '/', category: '/c/diivanid.html', product: '/p/3/diivan-toompea-10002.html', search: '/search?term=diivan' };
+const ALL_PAGES = { home: '/', category: '/c/diivanid.html', product: '/p/3/diivan-toompea-10002.html', search: '/search?term=diivan', checkout: CHECKOUT_PATH };
+/**
+ * Pages that need the shopper's state in the browser: the checkout's payment step needs a cart
+ * (cookie) and the first two steps' data (localStorage). Seeded into the Lighthouse Chrome
+ * before its runs, which then keep storage (`disableStorageReset`).
+ */
+const SEEDED = new Set(['checkout']);
 const PAGES = values.pages
   ? Object.fromEntries(values.pages.split(',').map((name) => {
       if (!ALL_PAGES[name]) throw new Error(`--pages: unknown page "${name}" (${Object.keys(ALL_PAGES).join(', ')})`);
@@ -78,7 +87,14 @@ const failed = (audit) => ['binary', 'numeric', 'metricSavings'].includes(audit.
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, under load) is retried. */
 async function audit(name, path, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
-    const { lhr } = await lighthouse(BASE + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, formFactor: 'mobile' });
+    const { lhr } = await lighthouse(BASE + path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      formFactor: 'mobile',
+      disableStorageReset: SEEDED.has(name),
+    });
     if (!lhr.runtimeError) return lhr;
     const message = `${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     if (attempt >= attempts) throw new Error(message);
@@ -86,9 +102,24 @@ async function audit(name, path, attempts = 3) {
   }
 }
 
+/** Puts a prepared checkout cart into the Lighthouse Chrome (cookie + localStorage of our origin). */
+async function seedCheckout() {
+  const { cartId, storage } = await prepareCheckoutCart(BASE);
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  await page.goto(`${BASE}/`);
+  await browser.setCookie({ name: 'vsf-cart', value: cartId, domain: 'localhost', path: '/' });
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  await page.close();
+  await browser.disconnect();
+}
+
 async function main() {
   await startServer();
-  for (const path of Object.values(PAGES)) {
+  for (const [name, path] of Object.entries(PAGES)) {
+    if (SEEDED.has(name)) continue;
     for (let i = 0; i < 3; i++) {
       const response = await fetch(BASE + path);
       await response.arrayBuffer();
@@ -96,6 +127,7 @@ async function main() {
     }
   }
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  if (Object.keys(PAGES).some((name) => SEEDED.has(name))) await seedCheckout();
   const results = { at: new Date().toISOString(), runs: RUNS, base: BASE, note: 'Lighthouse defaults: mobile form factor, simulated throttling', pages: {} };
   for (const [name, path] of Object.entries(PAGES)) {
     const runs = [];

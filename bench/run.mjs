@@ -7,17 +7,19 @@
 //   - upstream (backend) calls per request on a cache miss and on an edge-cache hit;
 // then, in one run on loopback: edge-cache-hit throughput of the category and product pages
 // versus the same bytes as a static file served by the assets layer (ratio), and category page
-// time at 500 versus 50 000 seeded products. Every response's status (and size) is checked.
+// time at 500 versus 50 000 seeded products; and the checkout page's JS and CSS on its payment
+// step with a cart (bench/checkout-cart.mjs; budget 110 KB gzip). Every response's status (and size) is checked.
 // The static copies are `.htm` (text/html like the page) and `.txt` (text/plain): `.html` would
 // be answered with a 307 to the extensionless path, i.e. two round trips. wrangler dev's proxy
 // does extra work on every text/html response (live-reload injection), so `.htm` is the
 // like-for-like comparison and `.txt` the stricter one.
-// Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale --throughput-only]
+// Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale --throughput-only --checkout-only]
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { CHECKOUT_PATH, prepareCheckoutCart } from './checkout-cart.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     'skip-scale': { type: 'boolean', default: false },
     // Only the cache-hit throughput comparison (about 40 s), for profiling the hit path.
     'throughput-only': { type: 'boolean', default: false },
+    // Only the checkout page's JS and CSS (about 30 s).
+    'checkout-only': { type: 'boolean', default: false },
     // Seconds per throughput round; rounds alternate page and static file.
     'round-seconds': { type: 'string', default: '3' },
     rounds: { type: 'string', default: '3' },
@@ -126,6 +130,34 @@ async function assetBytes(browser, path) {
   await page.close();
   const sum = (type) => assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset.gzip, 0);
   return { jsGzip: sum('script'), cssGzip: sum('stylesheet') };
+}
+
+/**
+ * JS and CSS of the checkout (issue 7 §8: budget 110 KB gzip) as a shopper on its payment step
+ * loads them: the cart cookie and checkout data in the browser, every island hydrated and the
+ * payment methods shown.
+ */
+async function checkoutAssetBytes(browser) {
+  const { cartId, storage } = await prepareCheckoutCart(BASE);
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'vsf-cart', value: cartId, url: BASE }]);
+  await context.addInitScript((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  const assets = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    try {
+      assets.push({ type, gzip: gzipSync(await response.body(), { level: 9 }).byteLength });
+    } catch {}
+  });
+  await page.goto(BASE + CHECKOUT_PATH, { waitUntil: 'networkidle' });
+  await page.getByRole('radiogroup').waitFor();
+  await context.close();
+  const sum = (type) => assets.filter((asset) => asset.type === type).reduce((total, asset) => total + asset.gzip, 0);
+  return { path: CHECKOUT_PATH, jsGzip: sum('script'), cssGzip: sum('stylesheet'), jsBudgetGzip: 110 * 1024 };
 }
 
 async function upstreamCalls(path, expectCache) {
@@ -252,7 +284,7 @@ try {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
-  for (const [name, path] of values['throughput-only'] ? [] : Object.entries(PAGES)) {
+  for (const [name, path] of values['throughput-only'] || values['checkout-only'] ? [] : Object.entries(PAGES)) {
     await timeDocument(path); // KV warm, page cached
     const assets = await assetBytes(browser, path);
     const onMiss = await upstreamCalls(miss(path), 'MISS');
@@ -276,13 +308,14 @@ try {
       edgeCacheOnRepeat: onHit.cache,
     };
   }
+  if (!values['throughput-only']) results.checkout = await checkoutAssetBytes(browser);
   await browser.close();
 
   // Edge-cache hits vs a static file of the same size, same server, one run.
   mkdirSync('dist/client/__bench', { recursive: true });
   try {
     results.cacheHitThroughput = {};
-    for (const name of ['category', 'product']) {
+    for (const name of values['checkout-only'] ? [] : ['category', 'product']) {
       results.cacheHitThroughput[name] = await hitVersusStatic(PAGES[name], Number(values.rounds), Number(values['round-seconds']));
     }
   } finally {
@@ -290,7 +323,7 @@ try {
   }
   await stopServer();
 
-  if (!values['skip-scale'] && !values['throughput-only']) {
+  if (!values['skip-scale'] && !values['throughput-only'] && !values['checkout-only']) {
     const scale = {};
     for (const products of [500, 50_000]) {
       const started = performance.now();
@@ -314,27 +347,35 @@ try {
   }
 
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2));
-  console.log(`seeded products: ${results.seededProducts}; injected backend latency: ${LATENCY_MS} ms; median of ${RUNS}; edge-cache misses forced with a unique filter parameter (each checked: X-Edge-Cache MISS)`);
-  console.table(
-    Object.fromEntries(
-      Object.entries(results.pages).map(([name, r]) => [
-        name,
-        {
-          'JS gzip KB': +(r.jsGzip / 1024).toFixed(1),
-          'CSS gzip KB': +(r.cssGzip / 1024).toFixed(1),
-          [`TTFB ms +${LATENCY_MS}`]: r.ttfbMsWithLatency,
-          [`doc ms +${LATENCY_MS}`]: r.documentMsWithLatency,
-          'TTFB ms': r.ttfbMsNoLatency,
-          'doc ms': r.documentMsNoLatency,
-          'calls (miss)': r.upstreamCallsOnMiss,
-          'calls (hit)': r.upstreamCallsOnHit,
-        },
-      ]),
-    ),
-  );
-  console.log(`edge-cache hit vs the same bytes as a static file (req/s, ${values.rounds} alternating rounds of ${values['round-seconds']} s, 16 clients):`);
-  console.table(results.cacheHitThroughput);
+  writeFileSync(values['checkout-only'] ? 'bench/results/checkout.json' : 'bench/results/latest.json', JSON.stringify(results, null, 2));
+  if (!values['checkout-only']) {
+    console.log(`seeded products: ${results.seededProducts}; injected backend latency: ${LATENCY_MS} ms; median of ${RUNS}; edge-cache misses forced with a unique filter parameter (each checked: X-Edge-Cache MISS)`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(results.pages).map(([name, r]) => [
+          name,
+          {
+            'JS gzip KB': +(r.jsGzip / 1024).toFixed(1),
+            'CSS gzip KB': +(r.cssGzip / 1024).toFixed(1),
+            [`TTFB ms +${LATENCY_MS}`]: r.ttfbMsWithLatency,
+            [`doc ms +${LATENCY_MS}`]: r.documentMsWithLatency,
+            'TTFB ms': r.ttfbMsNoLatency,
+            'doc ms': r.documentMsNoLatency,
+            'calls (miss)': r.upstreamCallsOnMiss,
+            'calls (hit)': r.upstreamCallsOnHit,
+          },
+        ]),
+      ),
+    );
+  }
+  if (results.checkout) {
+    const { jsGzip, cssGzip, jsBudgetGzip } = results.checkout;
+    console.log(`checkout (payment step, ${CHECKOUT_PATH}): JS ${(jsGzip / 1024).toFixed(1)} KB gzip (budget ${jsBudgetGzip / 1024} KB), CSS ${(cssGzip / 1024).toFixed(1)} KB gzip`);
+  }
+  if (!values['checkout-only']) {
+    console.log(`edge-cache hit vs the same bytes as a static file (req/s, ${values.rounds} alternating rounds of ${values['round-seconds']} s, 16 clients):`);
+    console.table(results.cacheHitThroughput);
+  }
   if (results.categoryAtScale) console.log('category page at 500 vs 50 000 products:', results.categoryAtScale);
 } finally {
   await stopServer();

@@ -25,6 +25,7 @@ export const ISLAND_LOADERS = {
   'product-purchase': () => import('./islands/product-purchase'),
   'recently-viewed': () => import('./islands/recently-viewed'),
   'review-form': () => import('./islands/review-form'),
+  'thank-you': () => import('./islands/thank-you'),
 } satisfies { readonly [name in IslandName]: () => Promise<IslandModule> };
 
 export function isIslandName(name: string): name is IslandName {

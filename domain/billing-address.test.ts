@@ -19,7 +19,7 @@ const sameAsShipping: BillingSource = { kind: 'shipping' };
 describe('billingAddressInput (storefront.md §3, §7)', () => {
   it.each<[string, CheckoutData, BillingSource, unknown]>([
     [
-      'same as shipping: the delivery address with the payer, same_as_shipping true',
+      'same as shipping: the delivery address spelled out with the payer (same_as_shipping false: Magento would copy the shipping address instead)',
       data,
       sameAsShipping,
       {
@@ -35,20 +35,20 @@ describe('billingAddressInput (storefront.md §3, §7)', () => {
           country_code: 'EE',
           save_in_address_book: false,
         },
-        same_as_shipping: true,
+        same_as_shipping: false,
       },
     ],
     [
-      'same as shipping with another recipient: same_as_shipping false keeps the recipient',
+      'same as shipping with another recipient: the payer, not the recipient',
       { ...data, shipping: { ...data.shipping, anotherRecipient: true } },
       sameAsShipping,
       { address: expect.objectContaining({ firstname: 'Mari', lastname: 'Tamm' }), same_as_shipping: false },
     ],
     [
-      'company purchase adds company and VAT number',
+      'company purchase adds company, registry code and VAT number',
       company,
       sameAsShipping,
-      { address: expect.objectContaining({ company: 'Mööbel OÜ', vat_id: 'EE100931558' }), same_as_shipping: true },
+      { address: expect.objectContaining({ company: 'Mööbel OÜ', company_registry_code: '10060701', vat_id: 'EE100931558' }), same_as_shipping: false },
     ],
     [
       'a billing form: its street lines combined',

@@ -22,6 +22,8 @@ export type CartAddressInput = {
   readonly country_code: string;
   readonly telephone: string;
   readonly vat_id?: string;
+  /** Our extension (extensions.graphqls): the business register code of a company purchase. */
+  readonly company_registry_code?: string;
   readonly save_in_address_book: boolean;
 };
 
@@ -51,11 +53,13 @@ export type BillingSource =
  * - billing same as shipping takes the payer's name and phone from the contact info (with
  *   another recipient, the delivery address carries the recipient's name, who does not pay);
  *   a billing form carries its own;
- * - billing same as shipping sends the delivery address with `same_as_shipping: true`, except
- *   with another recipient: then `false`, or Magento would overwrite the recipient on the
- *   shipping address with the payer;
- * - a company purchase adds `company` and `vat_id` (when given) to an address; a saved address
- *   keeps its own;
+ * - billing same as shipping sends the delivery address, spelled out, with
+ *   `same_as_shipping: false`: Magento 2.4.7's `same_as_shipping: true` ignores the address sent
+ *   and copies the cart's shipping address, which would drop the payer's name (another
+ *   recipient) and the company; the shopper's "same as delivery" choice stays in the checkout
+ *   data (`payment.sameAsShipping`);
+ * - a company purchase adds `company`, `company_registry_code` and `vat_id` (each when given)
+ *   to an address; a saved address keeps its own;
  * - every text trimmed; the country defaults to EE; nothing is saved in the address book.
  */
 export function billingAddressInput(data: CheckoutData, source: BillingSource): BillingAddressInput {
@@ -63,7 +67,11 @@ export function billingAddressInput(data: CheckoutData, source: BillingSource): 
   const { contactInfo, shipping, payment } = data;
   const company =
     payment.isPurchaseAsCompany && payment.companyName.trim()
-      ? { company: payment.companyName.trim(), ...(payment.taxVat.trim() ? { vat_id: payment.taxVat.trim() } : {}) }
+      ? {
+          company: payment.companyName.trim(),
+          ...(payment.registerCode.trim() ? { company_registry_code: payment.registerCode.trim() } : {}),
+          ...(payment.taxVat.trim() ? { vat_id: payment.taxVat.trim() } : {}),
+        }
       : {};
   const payer = { firstname: contactInfo.firstName.trim(), lastname: contactInfo.lastName.trim(), telephone: contactInfo.phoneNumber.trim() };
   if (source.kind === 'shipping') {
@@ -83,7 +91,7 @@ export function billingAddressInput(data: CheckoutData, source: BillingSource): 
         country_code: delivery.country || DEFAULT_COUNTRY,
         save_in_address_book: false,
       },
-      same_as_shipping: !shipping.anotherRecipient,
+      same_as_shipping: false,
     };
   }
   const { form } = source;

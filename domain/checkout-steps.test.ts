@@ -69,6 +69,7 @@ describe('defaultCheckoutData', () => {
         registerCode: '',
         taxVat: '',
         companyName: '',
+        billingAddress: { street: '', apartment: '', neighborhood: '', extra: '', city: '', postcode: '' },
         paymentMethod: null,
         submitted: false,
       },
@@ -88,7 +89,16 @@ const filled: CheckoutData = (() => {
       furnitureAssembly: true,
       submitted: true,
     },
-    payment: { ...data.payment, isPurchaseAsCompany: true, sameAsShipping: false, registerCode: '10060701', taxVat: 'EE100931558', companyName: 'Mööbel OÜ', paymentMethod: 'swedbank' },
+    payment: {
+      ...data.payment,
+      isPurchaseAsCompany: true,
+      sameAsShipping: false,
+      registerCode: '10060701',
+      taxVat: 'EE100931558',
+      companyName: 'Mööbel OÜ',
+      billingAddress: { street: 'Kase 3', apartment: '5', neighborhood: 'Kesklinn', extra: 'uksekood 12', city: 'Tartu', postcode: '50101' },
+      paymentMethod: 'swedbank',
+    },
   };
 })();
 

@@ -108,6 +108,12 @@ const payment = section({
   registerCode: text,
   taxVat: text,
   companyName: text,
+  /**
+   * The billing address when it is not the delivery address (`sameAsShipping` false): the street
+   * lines of customer.md §3 (apartment, neighborhood, extra = 2nd to 4th lines), city, postcode.
+   * The payer's name and phone are the contact info's (domain/billing-address.ts).
+   */
+  billingAddress: section({ street: text, apartment: text, neighborhood: text, extra: text, city: text, postcode: text }),
   /** The chosen payment method code. */
   paymentMethod: nullableText,
   submitted: flag(false),

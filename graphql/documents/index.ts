@@ -10,4 +10,5 @@ export * from './related-products';
 export * from './products-by-sku';
 export * from './assembly-products';
 export * from './cart';
+export * from './order';
 export * from './checkout';

@@ -23,6 +23,18 @@ export type ApplyGiftCardToCartInput = {
   gift_card_code: string;
 };
 
+/** Defines the billing address. */
+export type BillingAddressInput = {
+  /** Defines a billing address. */
+  address?: CartAddressInput | null | undefined;
+  /** An ID from the customer's address book that uniquely identifies the address to be used for billing. */
+  customer_address_id?: number | null | undefined;
+  /** Indicates whether to set the billing address to be the same as the existing shipping address on the cart. */
+  same_as_shipping?: boolean | null | undefined;
+  /** Indicates whether to set the shipping address to be the same as this billing address. */
+  use_for_shipping?: boolean | null | undefined;
+};
+
 /** Defines the billing or shipping address to be applied to the cart. */
 export type CartAddressInput = {
   /** The city specified for the billing or shipping address. */
@@ -332,6 +344,33 @@ export type GiftCardTypeEnum =
   | 'PHYSICAL'
   | 'VIRTUAL';
 
+/** Input to retrieve an order based on token. */
+export type OrderTokenInput = {
+  /** Order token. */
+  token: string;
+};
+
+/** Defines the payment method. */
+export type PaymentMethodInput = {
+  /** The internal name for the payment method. */
+  code: string;
+  /** The purchase order number. Optional for most payment methods. */
+  purchase_order_number?: string | null | undefined;
+};
+
+export type PlaceOrderErrorCodes =
+  | 'CART_NOT_ACTIVE'
+  | 'CART_NOT_FOUND'
+  | 'GUEST_EMAIL_MISSING'
+  | 'UNABLE_TO_PLACE_ORDER'
+  | 'UNDEFINED';
+
+/** Specifies the quote to be converted to an order. */
+export type PlaceOrderInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+};
+
 /** Defines the filters to be used in the search. A filter contains at least one attribute, a comparison operator, and the value that is being searched for. */
 export type ProductAttributeFilterInput = {
   /**
@@ -403,6 +442,14 @@ export type RemoveItemFromCartInput = {
   cart_item_uid?: string | number | null | undefined;
 };
 
+/** Sets the billing address. */
+export type SetBillingAddressOnCartInput = {
+  /** The billing address. */
+  billing_address: BillingAddressInput;
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+};
+
 export type SetDeliveryServicesOnCartInput = {
   cart_id: string;
   furniture_assembly: boolean;
@@ -415,6 +462,14 @@ export type SetGuestEmailOnCartInput = {
   cart_id: string;
   /** The email address of the guest. */
   email: string;
+};
+
+/** Applies a payment method to the cart. */
+export type SetPaymentMethodOnCartInput = {
+  /** The unique ID of a `Cart` object. */
+  cart_id: string;
+  /** The payment method data to apply to the cart. */
+  payment_method: PaymentMethodInput;
 };
 
 /** Specifies an array of addresses to use for shipping. */
@@ -1022,6 +1077,132 @@ export type MainMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MainMenuQuery = { categories: { items: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type PaymentCartFieldsFragment = { id: string, items: Array<
+    | { __typename: 'ConfigurableCartItem', uid: string, product:
+        | { __typename: 'ConfigurableProduct', uid: string }
+        | { __typename: 'GiftCardProduct', uid: string }
+        | { __typename: 'SimpleProduct', uid: string }
+       }
+    | { __typename: 'GiftCardCartItem', uid: string, product:
+        | { __typename: 'ConfigurableProduct', uid: string }
+        | { __typename: 'GiftCardProduct', uid: string }
+        | { __typename: 'SimpleProduct', uid: string }
+       }
+    | { __typename: 'SimpleCartItem', uid: string, product:
+        | { __typename: 'ConfigurableProduct', uid: string }
+        | { __typename: 'GiftCardProduct', uid: string }
+        | { __typename: 'SimpleProduct', uid: string }
+       }
+   | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> };
+
+export type PaymentStepCartQueryVariables = Exact<{
+  cartId: string;
+}>;
+
+
+export type PaymentStepCartQuery = { cart: { id: string, items: Array<
+      | { __typename: 'ConfigurableCartItem', uid: string, product:
+          | { __typename: 'ConfigurableProduct', uid: string }
+          | { __typename: 'GiftCardProduct', uid: string }
+          | { __typename: 'SimpleProduct', uid: string }
+         }
+      | { __typename: 'GiftCardCartItem', uid: string, product:
+          | { __typename: 'ConfigurableProduct', uid: string }
+          | { __typename: 'GiftCardProduct', uid: string }
+          | { __typename: 'SimpleProduct', uid: string }
+         }
+      | { __typename: 'SimpleCartItem', uid: string, product:
+          | { __typename: 'ConfigurableProduct', uid: string }
+          | { __typename: 'GiftCardProduct', uid: string }
+          | { __typename: 'SimpleProduct', uid: string }
+         }
+     | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } | null };
+
+export type SetBillingAddressOnCartMutationVariables = Exact<{
+  input: SetBillingAddressOnCartInput;
+}>;
+
+
+export type SetBillingAddressOnCartMutation = { setBillingAddressOnCart: { cart: { id: string, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'GiftCardCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+
+export type ResaveShippingMethodMutationVariables = Exact<{
+  input: SetShippingMethodsOnCartInput;
+}>;
+
+
+export type ResaveShippingMethodMutation = { setShippingMethodsOnCart: { cart: { id: string, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'GiftCardCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+
+export type SetPaymentMethodOnCartMutationVariables = Exact<{
+  input: SetPaymentMethodOnCartInput;
+}>;
+
+
+export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: { id: string, items: Array<
+        | { __typename: 'ConfigurableCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'GiftCardCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+        | { __typename: 'SimpleCartItem', uid: string, product:
+            | { __typename: 'ConfigurableProduct', uid: string }
+            | { __typename: 'GiftCardProduct', uid: string }
+            | { __typename: 'SimpleProduct', uid: string }
+           }
+       | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
+
+export type PlaceOrderMutationVariables = Exact<{
+  input: PlaceOrderInput;
+}>;
+
+
+export type PlaceOrderMutation = { placeOrder: { payment_redirect_url: string | null, orderV2: { number: string, token: string, status: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
+
+export type OrderDetailsFragment = { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null };
+
+export type GuestOrderByTokenQueryVariables = Exact<{
+  input: OrderTokenInput;
+}>;
+
+
+export type GuestOrderByTokenQuery = { guestOrderByToken: { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null } };
 
 export type ProductPageQueryVariables = Exact<{
   urlKey: string;

@@ -18,6 +18,7 @@ export const ISLAND_NAMES = [
   'product-purchase',
   'recently-viewed',
   'review-form',
+  'thank-you',
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

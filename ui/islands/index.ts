@@ -10,4 +10,5 @@ export { ProductGalleryIsland, type ProductGalleryIslandProps } from './product-
 export { ProductPurchaseIsland, type ProductPurchaseIslandProps } from './product-purchase';
 export { RecentlyViewedIsland, type RecentlyViewedIslandProps } from './recently-viewed';
 export { ReviewFormIsland, type ReviewFormIslandProps } from './review-form';
+export { ThankYouIsland } from './thank-you';
 export { CheckoutIsland } from './checkout';
