@@ -34,10 +34,12 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
   link.replaceWith(button);
   const badge = button.querySelector<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`);
   let known = false;
+  /** Anything but a positive number (null: no cart; a reply we cannot read) hides the badge. */
   const show = (count: unknown) => {
-    if (!badge || (count !== null && typeof count !== 'number')) return;
-    badge.hidden = !count;
-    badge.textContent = count ? String(count) : '';
+    if (!badge) return;
+    const shown = typeof count === 'number' && count > 0;
+    badge.hidden = !shown;
+    badge.textContent = shown ? String(count) : '';
   };
   events.addEventListener(CART_COUNT_EVENT, (event) => {
     known = true;
