@@ -153,6 +153,10 @@ test('assembly services: offered only on products that have them, with their pri
   await expect(page.getByRole('button', { name: 'Kokkupanekuteenused' })).toHaveCount(0);
 
   await product.open(PRODUCTS.sofa.path);
+  // The island hydrates when it comes into view (below the add-to-cart form since issue 7): as a
+  // shopper scrolls to it before pressing.
+  await page.getByRole('button', { name: 'Kokkupanekuteenused' }).scrollIntoViewIfNeeded();
+  await page.locator('sf-island[data-island="assembly-products"][data-hydrated]').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Kokkupanekuteenused' }).click();
   await expect(page.locator('.assembly-products li').first()).toContainText('€');
 });
