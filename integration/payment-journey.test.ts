@@ -3,8 +3,11 @@
 // against the real backend in workerd: the order waits for payment, the provider's page is served
 // on our origin, paying settles the order (the provider's signed notification) and returns the
 // browser to /thank-you, whose data guestOrderByToken answers; cancelling restores the cart.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ORIGIN, storefront } from './storefront';
+
+// Each test drives a whole checkout (a dozen requests) on a shared machine: more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const SAME_ORIGIN = { origin: ORIGIN, 'sec-fetch-site': 'same-origin' };
 

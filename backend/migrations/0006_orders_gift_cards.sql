@@ -149,6 +149,8 @@ CREATE TABLE payment_sessions (
   updated_at TEXT NOT NULL
 );
 CREATE INDEX payment_sessions_by_order ON payment_sessions (order_number);
+-- One open session per order: replays of placeOrder at the same moment all get the same page.
+CREATE UNIQUE INDEX payment_sessions_one_pending ON payment_sessions (order_number) WHERE status = 'pending';
 
 -- Notifications the shop accepted from the provider: a nonce is accepted once, so a replayed
 -- notification is refused and changes nothing.

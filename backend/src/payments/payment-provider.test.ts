@@ -3,9 +3,13 @@
 // the order only through the signed server-to-server notification; forged, tampered, stale and
 // replayed notifications are refused with 400 and change nothing.
 import { env, SELF } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { GUEST_ORDER, choose, notify, placeOrder, readyCart, sessionOf, sourcesOf, spareSkus, stockOf, type Notification } from '../commerce/orders/order-test-helpers';
 import { ORIGIN, postGraphql, seeded } from '../../test/graphql-request';
+import { app } from '../app';
+
+// Each test drives a whole checkout (a dozen requests) on a shared machine: more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const statusOf = async (token: string) => (await postGraphql(GUEST_ORDER, { token })).body.data.guestOrderByToken.status;
 const cartActive = async (maskedId: string) => (await env.DB.prepare('SELECT is_active FROM carts WHERE masked_id = ?').bind(maskedId).first<{ is_active: number }>())!.is_active;
@@ -59,11 +63,19 @@ describe('a redirect payment method', () => {
     expect((await SELF.fetch(new URL(`/payment/${'x'.repeat(32)}`, ORIGIN))).status).toBe(404);
   });
 
-  it('a replayed placeOrder of the pending order answers the same order and payment page', async () => {
+  it('a replayed placeOrder of the pending order answers the same order and payment page, also five replays at once', async () => {
     const { cartId, order, url } = await pendingOrder(spare[1]!);
     const again = (await placeOrder(cartId)).data.placeOrder;
     expect(again.orderV2.number).toBe(order.number);
     expect(again.payment_redirect_url).toBe(url);
+
+    await stockOf(spare[1]!, 2);
+    const other = await readyCart([{ sku: spare[1]!, quantity: 1 }], { payment: 'swedbank' });
+    const replies = await Promise.all(Array.from({ length: 5 }, () => placeOrder(other)));
+    expect(new Set(replies.map((r) => r.data.placeOrder.orderV2.number)).size).toBe(1);
+    expect(new Set(replies.map((r) => r.data.placeOrder.payment_redirect_url)).size).toBe(1);
+    const sessions = await env.DB.prepare('SELECT count(*) AS n FROM payment_sessions WHERE order_number = ?').bind(replies[0]!.data.placeOrder.orderV2.number).first<{ n: number }>();
+    expect(sessions!.n).toBe(1);
   });
 
   it('pay: the provider notifies the shop (order Processing), then returns the browser to /thank-you; a second click changes nothing', async () => {
@@ -151,5 +163,18 @@ describe('POST /payment/notify', () => {
     expect(await notify(paid)).toEqual({ status: 400, body: { error: 'Notification already processed.' } });
     expect(await notify(signedFor(order, url, { status: 'CANCELLED' }))).toEqual({ status: 400, body: { error: `Order ${order.number} is not awaiting payment.` } });
     expect(await statusOf(order.token)).toBe('Processing');
+  });
+});
+
+describe('in production', () => {
+  it('the simulated provider\'s page and form answer 404 (it would mark orders paid without money); the notification endpoint still checks signatures', async () => {
+    const { order, url } = await pendingOrder(spare[0]!);
+    const production = { ...env, ENVIRONMENT: 'production' };
+    const path = `/payment/${sessionOf(url)}`;
+    expect((await app.request(path, {}, production)).status).toBe(404);
+    expect((await app.request(path, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'action=pay' }, production)).status).toBe(404);
+    const forged = await app.request('/payment/notify', { method: 'POST', headers: { 'content-type': 'application/json', 'x-payment-signature': '0'.repeat(64) }, body: '{}' }, production);
+    expect(forged.status).toBe(400);
+    expect(await statusOf(order.token)).toBe('Pending Payment');
   });
 });

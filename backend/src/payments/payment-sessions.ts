@@ -36,7 +36,7 @@ const now = () => new Date().toISOString().slice(0, 19).replace('T', ' ');
 export const paymentPageUrl = (context: Pick<CommerceContext, 'env'>, id: string) => `${paymentSettings(context.env).pageBaseUrl}/payment/${id}`;
 
 /**
- * A new pending session for the order's grand total, with the shop's notification endpoint and
+ * The order's pending session, created now (or by a simultaneous replay) for its grand total, with the shop's notification endpoint and
  * the return addresses: paid → the storefront's /thank-you; cancelled or declined →
  * /payment-fail?cartId=… (the storefront's edge restores that cart and shows the notice).
  */
@@ -44,10 +44,11 @@ export async function createPaymentSession(context: CommerceContext, order: Orde
   const settings = paymentSettings(context.env);
   const merchant = (await context.storeConfig()).get('store_name') ?? 'Mööblipood';
   const at = now();
-  const row = await context.db
+  await context.db
     .prepare(
       `INSERT INTO payment_sessions (id, order_number, amount, currency, merchant, method_title, notify_url, return_url, cancel_url, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING *`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?, ?)
+       ON CONFLICT (order_number) WHERE status = 'pending' DO NOTHING`,
     )
     .bind(
       newSessionId(),
@@ -62,9 +63,11 @@ export async function createPaymentSession(context: CommerceContext, order: Orde
       at,
       at,
     )
-    .first<PaymentSessionRow>();
-  if (!row) throw new Error('The payment session was not returned');
-  return { ...row, url: paymentPageUrl(context, row.id) };
+    .run();
+  // Ours, or the one a simultaneous replay created first.
+  const session = await pendingPaymentSession(context, order.number);
+  if (!session) throw new Error('The payment session was not found after creating it');
+  return session;
 }
 
 /** The order's session still waiting for the shopper (a replayed placeOrder sends them there again). */

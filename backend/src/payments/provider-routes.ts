@@ -9,6 +9,7 @@
 // request handled by this worker's own fetch handler (`deliver`), the same code path a provider's
 // request from outside takes.
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { signNotification } from './notification-signature';
 import { handleNotification, type PaymentNotification } from './payment-notification';
 import { findPaymentSession, NOTIFY_PATH, setSessionStatus, type PaymentSessionRow } from './payment-sessions';
@@ -31,8 +32,18 @@ function nonce(): string {
 /** Where the provider returns the browser after a settled session. */
 const returnUrl = (session: PaymentSessionRow) => (session.status === 'paid' ? session.return_url : session.cancel_url);
 
+/**
+ * The simulated provider marks orders paid without money moving: a development and test tool,
+ * so a production deployment answers 404 for its page and form (the notification endpoint stays:
+ * a real provider signs with the shared secret).
+ */
+const simulated = createMiddleware<Env>(async (c, next) => (c.env.ENVIRONMENT === 'production' && c.req.path !== NOTIFY_PATH ? c.notFound() : next()));
+
 export function paymentRoutes(deliver: Deliver) {
   return new Hono<Env>()
+    .use('/payment/provider.css', simulated)
+    .get('/payment/:session', simulated)
+    .post('/payment/:session', simulated)
     .get('/payment/provider.css', (c) => c.body(PROVIDER_CSS, 200, { 'content-type': 'text/css; charset=utf-8', 'cache-control': 'public, max-age=300' }))
     .post(NOTIFY_PATH, handleNotification)
     .get('/payment/:session', async (c) => {

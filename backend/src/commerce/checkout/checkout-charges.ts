@@ -9,11 +9,12 @@ import { money, vatIn } from '../cart/cart-pricing';
 import type { CartRow } from '../cart/cart-store';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
-import { carriers, estonianAddress, packageOf, parcelMachine, parcelMachineShape, type ParcelMachineRow } from '../delivery/delivery-data';
+import { type EstonianAddressRow, packageOf, parcelMachineShape, type ParcelMachineRow } from '../delivery/delivery-data';
 import { toUid } from '../uid';
-import { type CartAddressRow, checkoutRows, streetLines } from './checkout-store';
+import { loadCheckoutData } from './checkout-data';
+import { type CartAddressRow, isVirtualCart, streetLines } from './checkout-store';
 import { SERVICE_DELIVERY_TYPES, servicePrices } from './delivery-services';
-import { paymentMethodRows, paymentMethodShape } from './payment-methods';
+import { paymentMethodShape } from './payment-methods';
 import { type Destination, methodRequirement, shippingRates, type ShippingRate } from './shipping-rates';
 
 /** One priced cart line as cart-shape.ts has it. */
@@ -98,18 +99,14 @@ const addressOf = (row: CartAddressRow): CheckoutAddress => ({
   customer_notes: row.customer_notes,
 });
 
-/** Where a shipping address is, for the carriers: the picked address or parcel machine when named. */
-async function destinationOf(context: CommerceContext, address: CheckoutAddress): Promise<{ destination: Destination; machine: ParcelMachineRow | null }> {
-  const [picked, machine] = await Promise.all([
-    address.place_id ? estonianAddress(context, address.place_id) : null,
-    address.parcel_machine_id ? parcelMachine(context, address.parcel_machine_id) : null,
-  ]);
+/** Where a shipping address is, for the carriers: the parcel machine or picked address it names, else as typed. */
+function destinationOf(address: CheckoutAddress, machine: ParcelMachineRow | null, picked: EstonianAddressRow | null): Destination {
   const where: DeliveryAddress = machine
     ? { county: machine.county, postcode: machine.postcode, settlement: machine.city }
     : picked
       ? { county: picked.county, municipality: picked.municipality, settlement: picked.settlement, postcode: picked.postcode }
       : { county: address.region, postcode: address.postcode, settlement: address.city, municipality: address.city };
-  return { destination: { address: where, pickupLocationCode: address.pickup_location_code, parcelMachineCarrier: machine?.carrier_code ?? null }, machine };
+  return { address: where, pickupLocationCode: address.pickup_location_code, parcelMachineCarrier: machine?.carrier_code ?? null };
 }
 
 const methodShape = (rate: ShippingRate) => ({
@@ -139,32 +136,27 @@ const addressShape = (cart: CartRow, type: 'shipping' | 'billing', a: CheckoutAd
 
 /**
  * The checkout part of a cart read. `itemsCents`: what the items cost after discounts (VAT
- * included), the value shipping prices depend on. Reads the cart's checkout rows and the
- * configuration (a few small queries, memoised per request).
+ * included), the value shipping prices depend on. One D1 round trip (checkout-data.ts).
  */
 export async function checkoutCharges(context: CommerceContext, cart: CartRow, lines: readonly CheckoutLine[], itemsCents: number) {
-  const [{ shipping, billing, checkout }, carrierRows, packages, prices, payments] = await Promise.all([
-    checkoutRows(context.db, cart.id),
-    carriers(context),
-    Promise.all(lines.map((l) => packageOf(context, l.product, l.parent))),
-    servicePrices(context, lines.map((l) => ({ productId: l.parent?.id ?? l.product.id, quantity: l.quantity }))),
-    paymentMethodRows(context),
-  ]);
-  const isVirtual = lines.length > 0 && lines.every((l) => l.product.type_id === 'giftcard' && !l.product.weight);
+  const data = await loadCheckoutData(context, cart.id, lines.map((l) => l.parent?.id ?? l.product.id));
+  const { shipping, billing, checkout, carriers: carrierRows, payments } = data;
+  const packages = lines.map((l) => packageOf(l.product, l.parent, data.packageMatches));
+  const prices = servicePrices(lines.map((l) => ({ productId: l.parent?.id ?? l.product.id, quantity: l.quantity })), data.services, data.config);
+  const isVirtual = isVirtualCart(lines.map((l) => l.product));
   const hasGiftCard = lines.some((l) => l.product.type_id === 'giftcard');
   const shippingAddress = shipping && !isVirtual ? addressOf(shipping) : null;
   const billingAddress = billing ? addressOf(billing) : null;
 
   let rates: ShippingRate[] = [];
   let shippingMethod: CheckoutShippingMethod | null = null;
-  let machine: ParcelMachineRow | null = null;
+  const machine = shippingAddress ? data.machine : null;
   if (shippingAddress) {
-    const where = await destinationOf(context, shippingAddress);
-    machine = where.machine;
-    rates = shippingRates(carrierRows, packages, itemsCents, where.destination);
+    const destination = destinationOf(shippingAddress, data.machine, data.picked);
+    rates = shippingRates(carrierRows, packages, itemsCents, destination);
     const chosen = rates.find((r) => r.carrier.carrier_code === checkout?.carrier_code && r.carrier.method_code === checkout?.method_code);
     if (chosen) {
-      const requirement = methodRequirement(chosen.carrier, where.destination);
+      const requirement = methodRequirement(chosen.carrier, destination);
       const available = chosen.available && !requirement;
       shippingMethod = {
         carrier_code: chosen.carrier.carrier_code,

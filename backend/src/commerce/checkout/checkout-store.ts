@@ -118,3 +118,16 @@ export function streetLines(row: Pick<CartAddressRow, 'street'>): string[] {
   const lines: unknown = JSON.parse(row.street);
   return Array.isArray(lines) ? lines.map(String) : [];
 }
+
+/**
+ * Whether a cart ships nothing: it holds items and every one is an e-gift card (a gift card
+ * product without weight, sent by e-mail). Magento's quote is_virtual. An empty cart is not.
+ */
+export const isVirtualCart = (products: ReadonlyArray<{ type_id: string; weight: number | null }>) =>
+  products.length > 0 && products.every((p) => p.type_id === 'giftcard' && !p.weight);
+
+/** `isVirtualCart` of a stored cart, in one query (for writes that need nothing else priced). */
+export async function cartIsVirtual(db: D1Database, cartId: number): Promise<boolean> {
+  const rows = (await db.prepare('SELECT p.type_id, p.weight FROM cart_items i JOIN products p ON p.sku = i.sku WHERE i.cart_id = ?').bind(cartId).all<{ type_id: string; weight: number | null }>()).results;
+  return isVirtualCart(rows);
+}

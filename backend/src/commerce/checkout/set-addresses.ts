@@ -10,7 +10,7 @@ import type { CommerceContext } from '../context';
 import { authorizationError, inputError, noSuchEntity } from '../errors';
 import { estonianAddress, parcelMachine, pickupLocation } from '../delivery/delivery-data';
 import { type CartAddressInput, cartAddressValues } from './cart-address-input';
-import { type CartAddressValues, checkoutRows, saveBillingAddress, saveShippingAddress, streetLines } from './checkout-store';
+import { type CartAddressValues, cartIsVirtual, checkoutRows, saveBillingAddress, saveShippingAddress, streetLines } from './checkout-store';
 
 type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
 
@@ -62,8 +62,7 @@ const setShippingAddressesOnCart: Resolver<{ input?: { cart_id: string; shipping
   if (!hasSaved && !entry.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
   if (hasSaved && entry.address) throw inputError('The shipping address cannot contain "customer_address_id" and "address" at the same time.');
   if (hasSaved) customerAddress(context);
-  const shaped = await cartShape(context, cart);
-  if (shaped.__checkout.isVirtual) throw noSuchEntity('Shipping address is not allowed on cart: cart contains no items for shipment.');
+  if (await cartIsVirtual(context.db, cart.id)) throw noSuchEntity('Shipping address is not allowed on cart: cart contains no items for shipment.');
   const values = { ...(await cartAddressValues(context, entry.address!)), ...(await deliveryDetails(context, entry)) };
   await saveShippingAddress(context.db, cart.id, values);
   return { cart: await cartShape(context, cart) };
@@ -100,8 +99,7 @@ const setBillingAddressOnCart: Resolver<{ input?: { cart_id: string; billing_add
     return { cart: await cartShape(context, cart) };
   }
   const values = await cartAddressValues(context, address!);
-  const shaped = await cartShape(context, cart);
-  if (useForShipping && !shaped.__checkout.isVirtual) {
+  if (useForShipping && !(await cartIsVirtual(context.db, cart.id))) {
     const kept = { pickup_location_code: shipping?.pickup_location_code ?? null, place_id: shipping?.place_id ?? null, parcel_machine_id: shipping?.parcel_machine_id ?? null, customer_notes: shipping?.customer_notes ?? null };
     await saveShippingAddress(context.db, cart.id, { ...values, company_registry_code: null, ...kept }, { alsoBilling: values });
   } else {

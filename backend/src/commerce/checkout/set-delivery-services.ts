@@ -13,8 +13,8 @@ type Input = { cart_id: string; furniture_assembly: boolean; furniture_utilizati
 
 /**
  * Chooses the services (both flags every time). Fails with graphql-input for a cart without
- * items, assembly for a cart none of whose items can be assembled, and either service with an
- * in-store pickup or parcel machine method selected.
+ * items, assembly for a cart none of whose items can be assembled, and either service for a
+ * cart that ships nothing or with an in-store pickup or parcel machine method selected.
  */
 const setDeliveryServicesOnCart: GraphQLFieldResolver<unknown, CommerceContext, { input: Input }> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
@@ -25,7 +25,7 @@ const setDeliveryServicesOnCart: GraphQLFieldResolver<unknown, CommerceContext, 
   if (input.furniture_assembly && !shaped.__checkout.services.assemblyOffered) throw inputError('Furniture assembly is not offered for the products in the cart.');
   const { checkout } = await checkoutRows(context.db, cart.id);
   const method = (await carriers(context)).find((c) => c.carrier_code === checkout?.carrier_code && c.method_code === checkout?.method_code);
-  if (wanted && method && !SERVICE_DELIVERY_TYPES.includes(method.delivery_type)) {
+  if (wanted && (shaped.__checkout.isVirtual || (method && !SERVICE_DELIVERY_TYPES.includes(method.delivery_type)))) {
     throw inputError('Furniture assembly and utilization are only available with home delivery or courier.');
   }
   await saveDeliveryServices(context.db, cart.id, input.furniture_assembly, input.furniture_utilization);

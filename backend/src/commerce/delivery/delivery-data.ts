@@ -66,6 +66,13 @@ export function perRequest<T>(context: object, key: string, load: () => Promise<
   return promise;
 }
 
+/** Sets what `perRequest(context, key, …)` answers for the rest of the request. */
+export function primeRequestCache<T>(context: object, key: string, value: T): void {
+  let cache = memo.get(context);
+  if (!cache) memo.set(context, (cache = new Map<string, Promise<unknown>>()));
+  cache.set(key, Promise.resolve(value));
+}
+
 async function all<T>(db: D1Database, sql: string, ...params: unknown[]): Promise<T[]> {
   return (await db.prepare(sql).bind(...params).all<T>()).results;
 }
@@ -80,21 +87,12 @@ export function lockerOf(carrier: CarrierRow): ParcelMachineLimits | undefined {
   return l && w && h && kg ? { lengthCm: l, widthCm: w, heightCm: h, weightKg: kg } : undefined;
 }
 
-export const packageSizes = (context: CommerceContext) =>
-  perRequest(context, 'package_sizes', () => all<PackageSizeRow>(context.db, 'SELECT * FROM package_sizes'));
-
 /** checkout_config as a map (path → value). */
 export const checkoutConfig = (context: CommerceContext) =>
   perRequest(context, 'checkout_config', async () => {
     const rows = await all<{ path: string; value: string }>(context.db, 'SELECT path, value FROM checkout_config');
     return new Map(rows.map((r) => [r.path, r.value]));
   });
-
-/** A number setting; `fallback` when missing or not a number. */
-export async function configNumber(context: CommerceContext, path: string, fallback: number): Promise<number> {
-  const value = Number((await checkoutConfig(context)).get(path));
-  return Number.isFinite(value) ? value : fallback;
-}
 
 export const pickupLocations = (context: CommerceContext) =>
   perRequest(context, 'pickup_locations', () => all<PickupLocationRow>(context.db, 'SELECT * FROM pickup_locations ORDER BY position'));
@@ -111,25 +109,24 @@ export const estonianAddress = (context: CommerceContext, placeId: string) =>
 
 /**
  * A product's package: the packed size of the most specific package_sizes row (longest url_path)
- * matching a category it is listed in (the largest of equally specific ones), with its weight (a
- * variant's own, else its parent's). Null when either is unknown. A gift card travels in an
- * envelope; an e-gift card (no weight) travels by e-mail and takes no room.
+ * matching a category it is listed in (the largest of equally specific ones; `matches` are those
+ * rows, for any products), with its weight (a variant's own, else its parent's). Null when
+ * either is unknown. A gift card travels in an envelope; an e-gift card (no weight) travels by
+ * e-mail and takes no room.
  */
-export async function packageOf(
-  context: CommerceContext,
+export function packageOf(
   product: { id: number; type_id: string; weight: number | null },
   parent: { id: number; weight: number | null } | null,
-): Promise<PackageSize | null> {
+  matches: ReadonlyArray<PackageSizeRow & { product_id: number }>,
+): PackageSize | null {
   if (product.type_id === 'giftcard') return { lengthCm: 25, widthCm: 18, heightCm: 1, weightKg: product.weight ?? 0 };
   const weight = product.weight ?? parent?.weight ?? null;
   if (weight === null) return null;
-  const [sizes, categoryIds, { byId }] = await Promise.all([packageSizes(context), context.productCategories(parent?.id ?? product.id), context.categories()]);
+  const listed = parent?.id ?? product.id;
   let best: PackageSizeRow | null = null;
-  for (const id of categoryIds) {
-    const path = byId.get(id)?.url_path;
-    if (!path) continue;
-    const match = sizes.filter((s) => path === s.url_path || path.startsWith(`${s.url_path}/`)).sort((a, b) => b.url_path.length - a.url_path.length)[0];
-    if (match && (!best || match.url_path.length > best.url_path.length || (match.url_path.length === best.url_path.length && volume(match) > volume(best)))) best = match;
+  for (const match of matches) {
+    if (match.product_id !== listed) continue;
+    if (!best || match.url_path.length > best.url_path.length || (match.url_path.length === best.url_path.length && volume(match) > volume(best))) best = match;
   }
   return best ? { lengthCm: best.length_cm, widthCm: best.width_cm, heightCm: best.height_cm, weightKg: weight } : null;
 }

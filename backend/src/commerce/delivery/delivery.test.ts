@@ -31,11 +31,16 @@ describe('pickupLocations', () => {
     const sorted = await queryData(PICKUP, { sort: { name: 'DESC' }, pageSize: 2 });
     expect(sorted.pickupLocations).toMatchObject({ total_count: 4, page_info: { page_size: 2, current_page: 1, total_pages: 2 } });
     expect(sorted.pickupLocations.items.map((l: { name: string }) => l.name)).toEqual(['Väike ladu', 'Rae ladu']);
-    // MP10004 is stocked only in the showroom; MP10006 in the main and the small warehouse.
-    const armchair = await queryData(PICKUP, { productsInfo: [{ sku: 'MP10004' }] });
-    expect(armchair.pickupLocations.items.map((l: { pickup_location_code: string }) => l.pickup_location_code)).toEqual(['muugisaal']);
-    const both = await queryData(PICKUP, { productsInfo: [{ sku: 'MP10004' }, { sku: 'MP10006' }] });
-    expect(both.pickupLocations.items).toEqual([]);
+    const codes = async (skus: string[]) =>
+      (await queryData(PICKUP, { productsInfo: skus.map((sku) => ({ sku })) })).pickupLocations.items.map((l: { pickup_location_code: string }) => l.pickup_location_code);
+    // MP10004: 3 in the showroom only (it keeps one on display); MP10006: main and small warehouse.
+    expect(await codes(['MP10004'])).toEqual(['muugisaal']);
+    expect(await codes(['MP10006'])).toEqual(['pea', 'vaike']);
+    expect(await codes(['MP10004', 'MP10006'])).toEqual([]);
+    // A configurable product's SKU: where any variant is (MP10002 grey: pea, rain, muugisaal 1 = the display piece).
+    expect(await codes(['MP10002'])).toEqual(['pea', 'rain']);
+    expect(await codes(['MP10002-HALL'])).toEqual(['pea', 'rain']);
+    expect(await codes(['NO-SUCH-SKU'])).toEqual([]);
   });
 });
 

@@ -1,7 +1,6 @@
 // Delivery lookups the checkout's shipping step reads: Query.pickupLocations (Magento MSI
 // In-Store Pickup shape), Query.parcelMachines and Query.estonianAddresses (extensions.graphqls).
 import type { GraphQLFieldResolver } from 'graphql';
-import { inJson } from '../../db/batch-loader';
 import type { CommerceContext } from '../context';
 import { inputError } from '../errors';
 import { carriers, type EstonianAddressRow, parcelMachineShape, type ParcelMachineRow, pickupLocations as allPickupLocations, type PickupLocationRow } from './delivery-data';
@@ -36,24 +35,36 @@ function passes(value: string, filter: Filter): boolean {
   return true;
 }
 
-/** Pickup codes whose store holds every product (inventory source = pickup location, MSI). */
+/**
+ * Pickup codes whose store (inventory source = pickup location, as MSI) can sell every product
+ * now: in stock there, the showroom keeping its display piece (domain/stock.ts). A configurable
+ * product's SKU counts as held where any of its variants is.
+ */
 async function locationsHolding(context: CommerceContext, skus: string[]): Promise<Set<string>> {
+  const held = `i.status = 1 AND i.qty > CASE WHEN s.is_showroom = 1 THEN 1 ELSE 0 END`;
   const rows = (
     await context.db
       .prepare(
-        `SELECT i.source_code, COUNT(DISTINCT p.sku) AS held FROM products p JOIN inventory_source_items i ON i.product_id = p.id
-         WHERE ${inJson('p.sku')} AND i.status = 1 AND i.qty > 0 GROUP BY i.source_code`,
+        `SELECT p.sku AS asked, i.source_code FROM products p
+           JOIN inventory_source_items i ON i.product_id = p.id JOIN inventory_sources s ON s.source_code = i.source_code
+           WHERE p.sku IN (SELECT value FROM json_each(?1)) AND ${held}
+         UNION
+         SELECT parent.sku AS asked, i.source_code FROM products parent JOIN products p ON p.parent_id = parent.id
+           JOIN inventory_source_items i ON i.product_id = p.id JOIN inventory_sources s ON s.source_code = i.source_code
+           WHERE parent.sku IN (SELECT value FROM json_each(?1)) AND ${held}`,
       )
       .bind(JSON.stringify(skus))
-      .all<{ source_code: string; held: number }>()
+      .all<{ asked: string; source_code: string }>()
   ).results;
-  return new Set(rows.filter((r) => r.held === skus.length).map((r) => r.source_code));
+  const askedAt = new Map<string, Set<string>>();
+  for (const row of rows) askedAt.set(row.source_code, (askedAt.get(row.source_code) ?? new Set()).add(row.asked));
+  return new Set([...askedAt].filter(([, asked]) => asked.size === skus.length).map(([source]) => source));
 }
 
 /**
  * The stores a shopper can pick up from, as Magento's pickupLocations: filters (eq, neq, in,
- * like on the listed fields), sort, paging, `productsInfo` (only stores holding every SKU in
- * stock) and `area` (its search term, 'Tallinn' or '10141:EE', matched against city, postcode and
+ * like on the listed fields), sort, paging, `productsInfo` (only stores that can sell every SKU
+ * now) and `area` (its search term, 'Tallinn' or '10141:EE', matched against city, postcode and
  * region; no geocoding, so the radius is not used). Opening hours are in `description`.
  */
 const pickupLocations: Resolver<PickupArgs> = async (_s, args, context) => {

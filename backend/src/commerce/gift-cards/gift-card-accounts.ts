@@ -36,6 +36,11 @@ export async function appliedGiftCardAccounts(db: D1Database, cartId: number, on
   return rows.results;
 }
 
+/** Every code applied to the cart, usable or not. */
+export async function cartGiftCardCodes(db: D1Database, cartId: number): Promise<string[]> {
+  return (await db.prepare('SELECT code FROM cart_gift_cards WHERE cart_id = ?').bind(cartId).all<{ code: string }>()).results.map((row) => row.code);
+}
+
 /** Whether the cart already has the code (any case). */
 export async function cartHasGiftCard(db: D1Database, cartId: number, code: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS found FROM cart_gift_cards WHERE cart_id = ? AND code = ?').bind(cartId, code).first()) !== null;

@@ -1,8 +1,11 @@
 // Gift card products (an amount chosen by the shopper) and gift card codes (accounts with a
 // balance) over the public GraphQL surface, with Adobe Commerce's messages.
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { postGraphql, seeded } from '../../../test/graphql-request';
+
+// Each test drives a whole checkout (a dozen requests) on a shared machine: more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const AMOUNT_UID = btoa('giftcard/custom_giftcard_amount');
 

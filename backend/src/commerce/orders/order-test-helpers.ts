@@ -17,7 +17,7 @@ export const GUEST_ORDER = `query Order($token: String!) { guestOrderByToken(inp
 
 export const TALLINN = { firstname: 'Mari', lastname: 'Maasikas', street: ['Pärnu mnt 139'], city: 'Tallinn', postcode: '11317', country_code: 'EE', telephone: '+372 5123 4567' };
 
-type Item = { sku: string; quantity: number; entered_options?: Array<{ uid: string; value: string }> };
+type Item = { sku: string; quantity: number; selected_options?: string[]; entered_options?: Array<{ uid: string; value: string }> };
 
 export async function newCart(items: Item[]): Promise<string> {
   const id = (await postGraphql<{ createEmptyCart: string }>('mutation { createEmptyCart }')).body.data!.createEmptyCart;

@@ -1,7 +1,7 @@
 // placeOrder and guestOrderByToken over the public GraphQL surface, with Magento 2.4.7's errors
 // (Guest/PlaceOrderTest), and what an order leaves in D1: its rows, the stock it took, the cart.
 import { env } from 'cloudflare:test';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { postGraphql, seeded } from '../../../test/graphql-request';
 import {
   GUEST_ORDER,
@@ -17,6 +17,9 @@ import {
   spareSkus,
   stockOf,
 } from './order-test-helpers';
+
+// Each test drives a whole checkout (a dozen requests) on a shared machine: more than the 5 s default.
+vi.setConfig({ testTimeout: 30_000 });
 
 const AMOUNT_UID = btoa('giftcard/custom_giftcard_amount');
 const cartRow = (maskedId: string) => env.DB.prepare('SELECT * FROM carts WHERE masked_id = ?').bind(maskedId).first<{ id: number; is_active: number }>();
@@ -122,6 +125,18 @@ describe('placeOrder', () => {
     expect(await sourcesOf(sku)).toMatchObject({ rain: 0, pea: 0, muugisaal: 1 });
   });
 
+  it('orders a configurable product\'s variant: the line names the product and the variant\'s SKU, the stock comes off the variant and its parent\'s totals', async () => {
+    const uid = (await postGraphql(`{ products(filter: { sku: { eq: "MP10002" } }) { items { ... on ConfigurableProduct { configurable_options { values { uid label } } } } } }`)).body.data.products.items[0]
+      .configurable_options[0].values.find((v: { label: string }) => v.label === 'Hall').uid;
+    const [variantBefore, parentBefore] = [await sourcesOf('MP10002-HALL'), await sourcesOf('MP10002')];
+    const id = await readyCart([{ sku: 'MP10002', quantity: 1, selected_options: [uid] }]);
+    const { orderV2, errors } = (await placeOrder(id)).data.placeOrder;
+    expect(errors).toEqual([]);
+    expect(orderV2.items).toEqual([expect.objectContaining({ product_sku: 'MP10002-HALL', product_type: 'configurable', product_url_key: 'diivan-toompea-10002', product_sale_price: { value: 623.99, currency: 'EUR' } })]);
+    expect(await sourcesOf('MP10002-HALL')).toEqual({ ...variantBefore, pea: variantBefore.pea! - 1 });
+    expect(await sourcesOf('MP10002')).toEqual({ ...parentBefore, pea: parentBefore.pea! - 1 });
+  });
+
   it('answers Magento\'s errors for an unknown, inactive, empty or incomplete cart, placing nothing', async () => {
     const unknown = await placeOrder('x'.repeat(32));
     expect(unknown.data.placeOrder).toEqual({ orderV2: null, payment_redirect_url: null, errors: [{ message: `Could not find a cart with ID "${'x'.repeat(32)}"`, code: 'CART_NOT_FOUND' }] });
@@ -206,6 +221,30 @@ describe('gift cards and coupons at placement', () => {
     expect(payment_redirect_url).toBeNull();
     expect(orderV2).toMatchObject({ status: 'Processing', total: { grand_total: { value: 0 }, giftcards_amount: { value: 84.99 } }, payment_methods: [{ type: 'free' }] });
     expect(await balance('TEST-KOIK')).toBe(50000 - 8499);
+  });
+
+  it('two carts racing for a coupon\'s last use or a card\'s last euros: one order each time, the other refused with its cart active, never charged a price it did not see', async () => {
+    await env.DB.prepare("INSERT OR REPLACE INTO coupons (code, label, discount_type, discount_amount, uses_per_coupon, times_used) VALUES ('TEST-VIIMANE', 'Viimane', 'by_percent', 10, 1, 0)").run();
+    await env.DB.prepare("INSERT OR REPLACE INTO gift_card_accounts (code, balance, expires_on) VALUES ('TEST-JAGATUD', 2000, NULL)").run();
+    const coupon = (cart_id: string) =>
+      postGraphql(`mutation C($input: ApplyCouponToCartInput) { applyCouponToCart(input: $input) { cart { id } } }`, { input: { cart_id, coupon_code: 'TEST-VIIMANE' } });
+    const [c1, c2] = [await readyCart([{ sku: 'MP10005', quantity: 1 }]), await readyCart([{ sku: 'MP10005', quantity: 1 }])];
+    await coupon(c1);
+    await coupon(c2);
+    const byCoupon = await Promise.all([placeOrder(c1), placeOrder(c2)]);
+    expect(byCoupon.filter((r) => r.data.placeOrder.orderV2)).toHaveLength(1);
+    expect(byCoupon.find((r) => !r.data.placeOrder.orderV2)!.data.placeOrder.errors).toEqual([{ message: "The coupon code isn't valid. Verify the code and try again.", code: 'UNDEFINED' }]);
+    expect((await env.DB.prepare("SELECT times_used FROM coupons WHERE code = 'TEST-VIIMANE'").first<{ times_used: number }>())!.times_used).toBe(1);
+
+    const [g1, g2] = [await readyCart([{ sku: 'MP10005', quantity: 1 }]), await readyCart([{ sku: 'MP10005', quantity: 1 }])];
+    await apply(g1, 'TEST-JAGATUD');
+    await apply(g2, 'TEST-JAGATUD');
+    const byCard = await Promise.all([placeOrder(g1), placeOrder(g2)]);
+    const lost = byCard.find((r) => !r.data.placeOrder.orderV2);
+    expect(byCard.filter((r) => r.data.placeOrder.orderV2)).toHaveLength(1);
+    expect(lost!.data.placeOrder.errors).toEqual([{ message: "The gift card code couldn't be added. Verify your information and try again.", code: 'UNDEFINED' }]);
+    expect(await balance('TEST-JAGATUD')).toBe(0);
+    expect((await cartRow(byCard[0] === lost ? g1 : g2))!.is_active).toBe(1);
   });
 
   it('an e-gift card order needs no shipping: a virtual cart is placed with only a billing address', async () => {

@@ -6,7 +6,8 @@
 //      checkout: e-mail, addresses, shipping and payment methods, stock, what gift cards pay,
 //   3. one D1 batch (order-store.ts insertOrder) guarded in SQL: when another order took the
 //      stock, a gift card's balance or a coupon's last use first, the batch fails as a whole and
-//      the cart stays active; the plan is made again from fresh data (twice at most),
+//      the cart stays active; lost stock is planned again from fresh data (twice at most: another
+//      store may still hold it), a lost coupon use or card balance is refused (the price changed),
 //   4. redirect methods get a payment session on the provider's page (payments/).
 import type { GraphQLFieldResolver } from 'graphql';
 import { productStock, type StockSource } from '../../../../domain/stock';
@@ -19,6 +20,7 @@ import { findCart, type CartRow } from '../cart/cart-store';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { authorizationError } from '../errors';
+import { cartGiftCardCodes } from '../gift-cards/gift-card-accounts';
 import { firstCheckoutProblem, orderCheckout } from './order-checkout';
 import { guestOrderResolvers } from './guest-order';
 import { orderShape } from './order-shape';
@@ -97,6 +99,14 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
   if (lines.some((line) => !line.is_available)) return { error: fail(PLACE_ORDER_MESSAGES.outOfStock) };
   const problem = firstCheckoutProblem(state, { grandTotalCents: grandTotal, itemCount: lines.length, isGuest: !cart.customer_id });
   if (problem) return { error: fail(problem.message, problem.code) };
+  // A coupon or gift card applied to the cart that can no longer be used (its last use or its
+  // balance went to another order) would silently raise the price: refused, as the batch's
+  // guards refuse it when the other order wins at the same moment.
+  if (cart.coupon_code && !shape.applied_coupons?.length) return { error: fail(PLACE_ORDER_MESSAGES.couponUsedUp, 'UNDEFINED') };
+  const appliedCards = new Set((shape.applied_gift_cards as Array<{ code: string }>).map((card) => card.code.toLowerCase()));
+  if ((await cartGiftCardCodes(context.db, cart.id)).some((code) => !appliedCards.has(code.toLowerCase()))) {
+    return { error: fail(PLACE_ORDER_MESSAGES.giftCardBalance, 'UNDEFINED') };
+  }
   const payment = state.paymentMethod!;
 
   const stocked = lines.filter((line) => line.__typename !== 'GiftCardCartItem');
@@ -181,8 +191,10 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
       if (existing) return { placed: existing };
     }
     if (why === 'out-of-stock') return { retry: fail(PLACE_ORDER_MESSAGES.outOfStock) };
-    if (why === 'coupon-used-up') return { retry: fail(PLACE_ORDER_MESSAGES.couponUsedUp, 'UNDEFINED') };
-    if (why === 'gift-card-balance') return { retry: fail(PLACE_ORDER_MESSAGES.giftCardBalance, 'UNDEFINED') };
+    // Planned again, these would price the order differently from what the shopper saw (no
+    // discount, less paid by the card): refused instead; the cart shows the new totals.
+    if (why === 'coupon-used-up') return { error: fail(PLACE_ORDER_MESSAGES.couponUsedUp, 'UNDEFINED') };
+    if (why === 'gift-card-balance') return { error: fail(PLACE_ORDER_MESSAGES.giftCardBalance, 'UNDEFINED') };
     throw error;
   }
 }
