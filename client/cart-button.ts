@@ -23,7 +23,8 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
   const link = root.querySelector(`a[${CART_BUTTON_ATTRIBUTE}]`);
   const dialog = root.getElementById(CART_SIDEBAR_ID);
   const container = dialog?.querySelector(`[${CART_SIDEBAR_ROOT_ATTRIBUTE}]`);
-  if (!link || !(dialog instanceof HTMLDialogElement) || !container) return;
+  const badge = link?.querySelector<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`);
+  if (!link || !badge || !(dialog instanceof HTMLDialogElement) || !container) return;
   // A real button from here on: a press opens the sidebar; Space and Enter work as for any button.
   const button = root.createElement('button');
   button.type = 'button';
@@ -32,12 +33,12 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
   button.setAttribute('aria-controls', CART_SIDEBAR_ID);
   while (link.firstChild) button.appendChild(link.firstChild);
   link.replaceWith(button);
-  const badge = button.querySelector<HTMLElement>(`[${CART_COUNT_ATTRIBUTE}]`);
   let known = false;
+  /** Anything but a positive number (null: no cart; a reply we cannot read) hides the badge. */
   const show = (count: unknown) => {
-    if (!badge || (count !== null && typeof count !== 'number')) return;
-    badge.hidden = !count;
-    badge.textContent = count ? String(count) : '';
+    const shown = typeof count === 'number' && count > 0;
+    badge.hidden = !shown;
+    badge.textContent = shown ? String(count) : '';
   };
   events.addEventListener(CART_COUNT_EVENT, (event) => {
     known = true;

@@ -15,12 +15,8 @@ const live = lazyModule(() => import('./notifications-live'));
 export function enhanceNotifications(root: Document = document): void {
   const region = root.querySelector(`[${NOTIFICATIONS_LIST_ATTRIBUTE}]`);
   if (!region) return;
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    void live().then((module) => module.mountNotifications(region, createRoot));
-  };
+  // Runs once: either now or on the first notice (the listener is added only when not now).
+  const start = () => void live().then((module) => module.mountNotifications(region, createRoot));
   if ('vsfNotice' in globalThis || root.cookie.includes('vsf-message=')) start();
   else globalThis.addEventListener('vsf-notice', start, { once: true });
 }

@@ -56,7 +56,7 @@ for (const [device, viewport] of [
       expect(store.consoleErrors).toEqual([]);
     });
 
-    test('stepper: fast clicks end at the quantity asked for, on one line; minus stops at 1; remove empties the cart', async ({ page }) => {
+    test('stepper: fast clicks end at the quantity asked for, on one line; minus stops at 1; a typed 0 goes back, a typed 5 is sent; remove empties the cart', async ({ page }) => {
       const cart = new Cart(page);
       // Made to order: no stock limit.
       await cart.openProduct(mattress.path);
@@ -75,6 +75,13 @@ for (const [device, viewport] of [
       await expect(cart.lines()).toHaveCount(1);
       await minus.click();
       await expect(cart.badge()).toHaveText('3');
+      // Typed: 0 is not a quantity (a line goes with remove); it goes back to what the cart has.
+      await cart.quantity(mattress.name).fill('0');
+      await cart.quantity(mattress.name).press('Enter');
+      await expect(cart.quantity(mattress.name)).toHaveValue('3');
+      await cart.quantity(mattress.name).fill('5');
+      await cart.quantity(mattress.name).press('Enter');
+      await expect(cart.badge()).toHaveText('5');
       await cart.sidebar().getByRole('button', { name: `Eemalda ${mattress.name} ostukorvist` }).dblclick();
       await expect(cart.toast('Toode eemaldati ostukorvist')).toBeVisible();
       await expect(cart.sidebar().getByText('Sinu ostukorv on tühi')).toBeVisible();

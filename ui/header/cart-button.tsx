@@ -14,7 +14,7 @@ export function CartButton() {
   return (
     <a href="/checkout" className="header-action header-action--cart" {...attributes}>
       <CartIcon />
-      <span className="visually-hidden">{t('Cart')}</span>
+      <span className="visually-hidden">{t('Cart')}</span>{' '}
       {/* The count joins the accessible name: "Ostukorv 3". */}
       <span className="header-action__badge" hidden {...badge} />
     </a>

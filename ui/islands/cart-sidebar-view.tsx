@@ -56,9 +56,14 @@ function CartLineRow({ line, quantity, removing, onQuantity, onRemove }: {
 }) {
   const name = line.product.name ?? line.product.sku ?? '';
   const image = line.configured_variant?.small_image?.url ?? line.product.small_image?.url ?? null;
-  const commit = (text: string) => {
-    const next = Number(text);
-    if (Number.isInteger(next) && next > 0 && next !== quantity) onQuantity(line.uid, next);
+  // Only whole numbers above 0 are sent (storefront.md §4); anything else puts the quantity back.
+  const commit = (input: HTMLInputElement) => {
+    const next = Number(input.value.trim());
+    if (input.value.trim() !== '' && Number.isInteger(next) && next > 0) {
+      if (next !== quantity) onQuantity(line.uid, next);
+    } else {
+      input.value = String(quantity);
+    }
   };
   const inputId = `cart-qty-${line.uid.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   return (
@@ -93,9 +98,9 @@ function CartLineRow({ line, quantity, removing, onQuantity, onRemove }: {
               pattern="[0-9]*"
               defaultValue={quantity}
               disabled={removing}
-              onBlur={(event) => commit(event.currentTarget.value)}
+              onBlur={(event) => commit(event.currentTarget)}
               onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                if (event.key === 'Enter') commit(event.currentTarget.value);
+                if (event.key === 'Enter') commit(event.currentTarget);
               }}
             />
             <button

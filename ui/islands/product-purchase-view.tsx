@@ -111,7 +111,8 @@ export function ProductPurchaseView({ product, selection, variant, optionsRef, o
   const current = variant ?? product;
   const { price } = current;
   const id = purchaseId(product.sku);
-  const credit = installmentCredit(price.final);
+  // Installment is not offered with a gift card in the cart (issue 7 §4): no hint for one.
+  const credit = product.giftCardVirtual === null ? installmentCredit(price.final) : null;
   const money = (value: number) => formatMoney({ value, currency: price.currency });
   const stock = productStock({ sources: current.sources, stockStatus: current.stockStatus, onlyXLeft: current.onlyXLeft, tarneaeg: current.tarneaeg });
   const label = STOCK_LABELS[stock.state];
