@@ -117,12 +117,20 @@ const clientSourcePlugin = {
   setup(build) {
     build.onLoad({ filter: /\.tsx?$/ }, async ({ path: file }) => {
       if (file.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const relative = path.relative(root, file);
       const source = inlineTranslations(await readFile(file, 'utf8'));
-      transformed.set(path.relative(root, file), source);
-      return { contents: source, loader: file.endsWith('x') ? 'tsx' : 'ts' };
+      transformed.set(relative, source);
+      const own = entryMessages.get(relative.split(path.sep).join('/'));
+      const register = own
+        ? `import { registerMessages as __registerMessages } from ${JSON.stringify(path.relative(path.dirname(file), path.join(root, 'ui/i18n/t')).split(path.sep).join('/').replace(/^(?!\.)/, './'))}; __registerMessages(${JSON.stringify(own)});\n`
+        : '';
+      return { contents: register + source, loader: file.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };
+
+/** Entry module (relative path) → the catalogue keys it registers before its island renders. */
+const entryMessages = new Map();
 
 /**
  * The catalogue the browser still needs after `inlineTranslations`: keys written as string
@@ -131,6 +139,12 @@ const clientSourcePlugin = {
  * (flash notices, API error messages). Server-rendered pages translate on the server, so their
  * keys stay out of the bundle. A key built at run time (`t(prefix + x)`) would be missed: write
  * keys out in full.
+ *
+ * Per entry, so a page loads only the texts of the islands it shows: the shared catalogue module
+ * (what every page loads with `t`) holds the worker's keys and those of the boot module's static
+ * imports; every other entry (an island, or a chunk loaded on interaction) gets the keys its own
+ * static import closure uses, registered by a line prepended to its entry module
+ * (`registerMessages` in ui/i18n/t.ts), which runs after its imports and before it renders.
  */
 async function clientCatalogue() {
   const probe = await esbuild.build({
@@ -141,14 +155,28 @@ async function clientCatalogue() {
     logLevel: 'error',
     plugins: [clientSourcePlugin],
   });
-  const inputs = Object.keys(probe.metafile.inputs).filter((input) => !input.startsWith('node_modules/') && /\.tsx?$/.test(input));
-  const sources = [
-    ...inputs.map((input) => withoutComments(transformed.get(input) ?? '')),
-    // The worker's own t() calls render on the server: only its other literals can reach the browser.
-    ...(await Promise.all((await sourceFiles(BROWSER_TEXT_SOURCES)).map(async (file) => withoutComments(await readFile(path.join(root, file), 'utf8')).replace(T_CALL, '')))),
-  ];
-  const used = Object.entries(catalogue).filter(([key]) => sources.some((source) => ["'", '"', '`'].some((q) => source.includes(`${q}${key}${q}`))));
-  return Object.fromEntries(used);
+  const graph = probe.metafile.inputs;
+  const isSource = (input) => !input.startsWith('node_modules/') && /\.tsx?$/.test(input);
+  const keysIn = (source) => Object.keys(catalogue).filter((key) => ["'", '"', '`'].some((q) => source.includes(`${q}${key}${q}`)));
+  const keysOf = new Map(Object.keys(graph).filter(isSource).map((input) => [input, keysIn(withoutComments(transformed.get(input) ?? ''))]));
+  /** Source files `entry` loads through static imports (itself included). */
+  const closure = (entry, seen = new Set()) => {
+    if (seen.has(entry) || !graph[entry]) return seen;
+    seen.add(entry);
+    for (const i of graph[entry].imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
+    return seen;
+  };
+  const keysOfClosure = (entry) => new Set([...closure(entry)].flatMap((input) => keysOf.get(input) ?? []));
+
+  // The worker's own t() calls render on the server: only its other literals can reach the browser.
+  const workerSources = await Promise.all((await sourceFiles(BROWSER_TEXT_SOURCES)).map(async (file) => withoutComments(await readFile(path.join(root, file), 'utf8')).replace(T_CALL, '')));
+  const shared = new Set([...workerSources.flatMap(keysIn), ...keysOfClosure(BOOT_ENTRY)]);
+  const lazyEntries = new Set(Object.values(graph).flatMap((input) => input.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => i.path)));
+  for (const entry of lazyEntries) {
+    const own = [...keysOfClosure(entry)].filter((key) => !shared.has(key));
+    if (own.length) entryMessages.set(entry, Object.fromEntries(own.map((key) => [key, catalogue[key]])));
+  }
+  return Object.fromEntries([...shared].map((key) => [key, catalogue[key]]));
 }
 
 const browserCatalogue = await clientCatalogue();
@@ -240,7 +268,7 @@ for (const [output, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
 }
 const sum = (files) => [...new Set(files)].reduce((total, o) => total + (sizes.get(o) ?? 0), 0);
 const bootFiles = staticClosure(boot);
-log(`catalogue: ${Object.keys(browserCatalogue).length} of ${catalogueSize} keys shipped to the browser`);
+log(`catalogue: ${Object.keys(browserCatalogue).length} of ${catalogueSize} keys in the shared module, ${[...entryMessages.values()].reduce((n, m) => n + Object.keys(m).length, 0)} registered by ${entryMessages.size} entries`);
 log(`JS per island: own = its chunk + chunks no other island or boot loads; on interaction = its import() chunks`);
 const shared = (file) => Object.values(islandFiles).filter((files) => files.includes(file)).length > 1 || bootFiles.includes(file);
 const report = { budget: jsBudget(), catalogueKeys: Object.keys(browserCatalogue).length, islands: {}, pages: {}, css: 0 };

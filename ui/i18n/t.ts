@@ -4,7 +4,15 @@ import catalogue from './et-EE.json';
 export type MessageKey = keyof typeof catalogue;
 type Params = Readonly<Record<string, string | number>>;
 
-const messages: Readonly<Record<string, string>> = catalogue;
+const messages: Record<string, string> = { ...catalogue };
+
+/**
+ * The browser build (scripts/build-client.mjs) ships each island its own run-time keys: the
+ * island's entry module calls this with them before it renders. The server has every key already.
+ */
+export function registerMessages(more: Readonly<Record<string, string>>): void {
+  Object.assign(messages, more);
+}
 
 /**
  * Translate a spec text into et-EE and fill `{name}` placeholders. Only catalogue keys type-check,
