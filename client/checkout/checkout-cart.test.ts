@@ -1,9 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setCartEnvironment } from '../stores/cart';
 import { parseCart } from '../stores/cart-schema';
 import { $checkoutCart, noteGuestEmail, parseCartReply, showCheckoutCart } from './checkout-cart';
 // A setShippingAddressesOnCart answer of the reference backend (a sofa to a picked address).
 import reply from './checkout-cart.fixture.json';
 
+// showCheckoutCart hands the cart on to the cart store (loaded lazily, so after the test's own
+// assertions), which keeps its id in a cookie jar: a fake one for the whole file.
+beforeAll(() => {
+  setCartEnvironment({ jar: { cookie: '' }, navigate: () => {} });
+});
 afterEach(() => {
   $checkoutCart.set({ status: 'loading' });
 });

@@ -123,7 +123,8 @@ async function planLine(context: CommerceContext, input: CartItemInput, catalogu
 export const addProductsToCart: GraphQLFieldResolver<unknown, CommerceContext, { cartId: string; cartItems: CartItemInput[] }> = async (_s, args, context) => {
   if (!args.cartId) throw missing('cartId');
   if (!args.cartItems?.length) throw missing('cartItems');
-  return addLines(context, args.cartId, args.cartItems);
+  // Awaited here: a promise returned already rejected is reported as unhandled by workerd before the caller adopts it.
+  return await addLines(context, args.cartId, args.cartItems);
 };
 
 /**
