@@ -140,13 +140,13 @@ test('backend failing: 503 with the maintenance texts', async ({ page, request }
   expect(healed?.status()).toBe(200);
 });
 
-test('no placeholder panels: query modes, header and page offer no cart, account, wishlist or newsletter', async ({ page }) => {
+test('no placeholder panels: query modes, header and page offer no account, wishlist or newsletter (not built yet)', async ({ page }) => {
   const store = new Storefront(page);
   for (const path of ['/?modal=reset-password', '/?id_card=1&error=cancelled', '/?modal=something-else', '/checkout']) {
     await page.goto(path);
     await store.hydrated();
     await expect(page.getByRole('dialog'), path).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Ostukorv|Minu konto|Logi sisse|Soovinimekiri|Uudiskiri/ }), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Minu konto|Logi sisse|Soovinimekiri|Uudiskiri/ }), path).toHaveCount(0);
     await expect(page.getByText(/valmimas|ilmuvad siia|tulekul/i), path).toHaveCount(0);
   }
   expect(store.consoleErrors).toEqual([]);
