@@ -111,6 +111,18 @@ describe('client build', () => {
     expect(inputs).not.toContain('node_modules/react-dom/cjs/react-dom-server.browser.production.js');
   });
 
+  it('loads no JSX with the boot module: its header glue imports only marker constants', () => {
+    // A constant imported from a JSX module (ui/header/*.tsx) brings that module's imports along.
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
+      return seen;
+    };
+    const inputs = [...closure(outputOf(manifest.boot))].flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
+    expect(inputs.filter((input) => input.endsWith('.tsx') || input === 'node_modules/react/jsx-runtime.js')).toEqual([]);
+  });
+
   it('leaves zod/mini\'s built-in checks (z.minLength, z.int, z.regex…) out of the browser bundle', async () => {
     // They cost every island page about 1.1 KB gzip in the shared zod chunk; browser code states
     // such rules with one z.refine (ui/island/props-schema.ts).
