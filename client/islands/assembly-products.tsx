@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AssemblyProductItem } from '../../ui/islands/assembly-products-item';
 import { type AssemblyProductsProps, assemblyProductsPropsSchema, AssemblyProductsView } from '../../ui/islands/assembly-products-view';
 import { lazyModule } from '../chunk-reload';
@@ -12,6 +12,9 @@ export default function AssemblyProducts({ sku }: AssemblyProductsProps) {
   const [items, setItems] = useState<readonly AssemblyProductItem[] | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [loading, setLoading] = useState(false);
+  // The first render matches the server's (button disabled); from here on a press works.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const onToggle = async () => {
     if (loading) return;
@@ -29,5 +32,5 @@ export default function AssemblyProducts({ sku }: AssemblyProductsProps) {
     setExpanded(loaded !== null);
   };
 
-  return <AssemblyProductsView sku={sku} items={items} expanded={expanded} loading={loading} onToggle={onToggle} />;
+  return <AssemblyProductsView sku={sku} items={items} expanded={expanded} loading={loading} onToggle={ready ? onToggle : undefined} />;
 }

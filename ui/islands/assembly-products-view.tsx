@@ -11,6 +11,7 @@ export type AssemblyProductsViewProps = AssemblyProductsProps & {
   items: readonly AssemblyProductItem[] | null;
   expanded: boolean;
   loading: boolean;
+  /** Absent until hydrated: the button is disabled until a press can do something. */
   onToggle?: () => void;
 };
 
@@ -21,7 +22,7 @@ export function AssemblyProductsView({ sku, items, expanded, loading, onToggle }
   const listId = assemblyListId(sku);
   return (
     <div className="assembly-products">
-      <button type="button" className="button assembly-products__toggle" aria-expanded={expanded} aria-controls={listId} aria-busy={loading || undefined} onClick={onToggle}>
+      <button type="button" className="button assembly-products__toggle" aria-expanded={expanded} aria-controls={listId} aria-busy={loading || undefined} disabled={!onToggle} onClick={onToggle}>
         {t('Assembly services')}
       </button>
       <ul id={listId} className="assembly-products__list" hidden={!expanded || !items}>
