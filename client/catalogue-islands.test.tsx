@@ -10,6 +10,7 @@ import {
   RecentlyViewedIsland,
   ReviewFormIsland,
 } from '../ui/islands';
+import { AssemblyProductsList } from '../ui/islands/assembly-products-list';
 import { AssemblyProductsView } from '../ui/islands/assembly-products-view';
 import { ListingViewView } from '../ui/islands/listing-view-view';
 import { LiveSearchOptions, optionId } from '../ui/islands/live-search-options';
@@ -252,7 +253,7 @@ describe('review form, assembly, listing view, recently viewed', () => {
     expect(island).toContain('data-hydrate="idle"');
     expect(island).toMatch(/<button [^>]*aria-expanded="false" aria-controls="assembly-SOFA-1" disabled="">/);
     const item = { uid: 'u1', sku: 'A-1', name: 'Kokkupanek', price_range: { minimum_price: { final_price: { value: 49, currency: 'EUR' }, regular_price: { value: 49, currency: 'EUR' } } } };
-    const out = html(<AssemblyProductsView sku="SOFA-1" items={[item]} expanded loading={false} />);
+    const out = html(<AssemblyProductsView sku="SOFA-1" list={<AssemblyProductsList items={[item]} />} expanded loading={false} />);
     expect(out).toContain('aria-expanded="true"');
     expect(out).toContain('Kokkupanek');
     expect(out).toContain('49,00\u00a0€');

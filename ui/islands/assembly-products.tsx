@@ -10,7 +10,7 @@ export type AssemblyProductsIslandProps = AssemblyProductsProps;
 export function AssemblyProductsIsland({ sku }: AssemblyProductsIslandProps) {
   return (
     <Island name="assembly-products" props={{ sku }} hydrate="idle">
-      <AssemblyProductsView sku={sku} items={null} expanded={false} loading={false} />
+      <AssemblyProductsView sku={sku} list={null} expanded={false} loading={false} />
     </Island>
   );
 }
