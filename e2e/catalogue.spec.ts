@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GIFT_CARDS } from './fixtures/cart';
 import { PRODUCTS, ProductPage } from './fixtures/catalogue';
 import { Storefront } from './fixtures/storefront';
 
@@ -152,7 +153,7 @@ test('before any script runs, no enabled button on a product page (header includ
   // invoker command.
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  for (const path of [PRODUCTS.sofa.path, PRODUCTS.diningChair.path]) {
+  for (const path of [PRODUCTS.sofa.path, PRODUCTS.diningChair.path, GIFT_CARDS.virtual.path]) {
     expect((await page.goto(path))?.status()).toBe(200);
     const buttons = page.locator('button');
     const dead = await buttons.evaluateAll((all) =>
