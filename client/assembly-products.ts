@@ -5,6 +5,9 @@ import { type AssemblyProductItem, assemblyProductSchema } from '../ui/islands/a
 import { callMagento } from './api-fetch';
 import { pushNotification } from './stores/notifications';
 
+// Its rendering comes in this chunk too: the page loads neither before the first press.
+export { AssemblyProductsList } from '../ui/islands/assembly-products-list';
+
 const replySchema = z.object({ items: z.array(z.unknown()) });
 
 /**

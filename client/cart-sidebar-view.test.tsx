@@ -90,4 +90,12 @@ describe('cart sidebar view', () => {
     expect(render({ cart: null, status: 'error', errors: { load: 'Serveri viga: proovi uuesti' } })).toContain('Serveri viga: proovi uuesti');
     expect(render({ cart: { ...CART, items: [], total_quantity: 0 } })).toContain('Sinu ostukorv on tühi');
   });
+
+  it('shows a refused change of a line under that line, linked to its quantity field', () => {
+    const html = render({ lineErrors: { 'MQ==': 'Soovitud kogus ei ole saadaval' } });
+    expect(html).toMatch(/<input[^>]*id="cart-qty-MQ__"[^>]*aria-invalid="true" aria-describedby="cart-qty-MQ__-error"/);
+    const sofaLine = html.slice(html.indexOf('Diivan Toompea'), html.indexOf('E-kinkekaart'));
+    expect(sofaLine).toContain('<p id="cart-qty-MQ__-error" class="cart-line__error" role="alert">Soovitud kogus ei ole saadaval</p>');
+    expect(html.match(/role="alert"/g)).toHaveLength(1);
+  });
 });

@@ -10,6 +10,7 @@ import { CartSidebarView } from '../ui/islands/cart-sidebar-view';
 import {
   $cart,
   $cartErrors,
+  $cartLineErrors,
   $cartPending,
   $cartRemoving,
   $cartStatus,
@@ -28,6 +29,7 @@ function CartSidebarContent() {
   const pending = useStore($cartPending);
   const removing = useStore($cartRemoving);
   const errors = useStore($cartErrors);
+  const lineErrors = useStore($cartLineErrors);
   return (
     <CartSidebarView
       cart={cart}
@@ -35,11 +37,12 @@ function CartSidebarContent() {
       pending={pending}
       removing={removing}
       errors={errors}
+      lineErrors={lineErrors}
       onQuantity={(uid, quantity) => void updateCartItem(uid, quantity)}
       onRemove={(uid) => void removeCartItem(uid)}
-      onApplyCoupon={(code) => void applyCoupon(code)}
+      onApplyCoupon={applyCoupon}
       onRemoveCoupon={() => void removeCoupon()}
-      onApplyGiftCard={(code) => void applyGiftCard(code)}
+      onApplyGiftCard={applyGiftCard}
       onRemoveGiftCard={(code) => void removeGiftCard(code)}
     />
   );

@@ -10,6 +10,7 @@ import {
   RecentlyViewedIsland,
   ReviewFormIsland,
 } from '../ui/islands';
+import { AssemblyProductsList } from '../ui/islands/assembly-products-list';
 import { AssemblyProductsView } from '../ui/islands/assembly-products-view';
 import { ListingViewView } from '../ui/islands/listing-view-view';
 import { LiveSearchOptions, optionId } from '../ui/islands/live-search-options';
@@ -174,10 +175,10 @@ describe('product purchase', () => {
 describe('gallery and store stock', () => {
   const images = GALLERY.images;
 
-  it('gallery: main image 1080×1340 eager and high priority, 100 px thumbnail buttons', () => {
+  it('gallery: main image 1080×1340 eager and high priority, 100 px thumbnail buttons, disabled until hydrated', () => {
     const out = html(<ProductGalleryView name="Diivan" images={images} mainUrl={images[1]!.url} />);
     expect(out).toMatch(/<img class="image-frame__image" src="\/_ipx\/w_1080,h_1340\/media\/catalog\/product\/b.svg"[^>]*alt="Diivan"[^>]*loading="eager"[^>]*fetchPriority="high"/);
-    expect(out).toMatch(/<button type="button" class="product-gallery__thumb" aria-current="true" aria-label="Näita pilti 2\/2">/);
+    expect(out).toMatch(/<button type="button" class="product-gallery__thumb" aria-current="true" aria-label="Näita pilti 2\/2" disabled="">/);
     expect(out).toContain('/_ipx/w_100,h_100/media/catalog/product/a.svg');
   });
 
@@ -209,14 +210,15 @@ describe('gallery and store stock', () => {
 });
 
 describe('review form, assembly, listing view, recently viewed', () => {
-  it('review form: on the server only the "Write a review" disclosure button, controlling an empty hidden region', () => {
+  it('review form: on the server only the "Write a review" disclosure button (disabled until hydrated), controlling an empty hidden region', () => {
     const island = html(<ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />);
     expect(island).toContain('data-hydrate="visible"');
-    expect(island).toContain('<h3 class="review-form__title"><button type="button" id="review-SOFA-1-toggle" class="button review-form__toggle" aria-expanded="false" aria-controls="review-SOFA-1">Kirjuta arvustus</button></h3>');
+    expect(island).toContain('<h3 class="review-form__title"><button type="button" id="review-SOFA-1-toggle" class="button review-form__toggle" aria-expanded="false" aria-controls="review-SOFA-1" disabled="">Kirjuta arvustus</button></h3>');
     expect(island).toContain('<div id="review-SOFA-1" hidden=""></div>');
     expect(island).not.toContain('<form');
-    const open = html(<ReviewFormView sku="SOFA-1" expanded form={<form />} />);
+    const open = html(<ReviewFormView sku="SOFA-1" expanded form={<form />} onToggle={() => {}} />);
     expect(open).toContain('aria-expanded="true"');
+    expect(open).not.toContain('disabled');
     expect(open).toContain('<div id="review-SOFA-1"><form></form></div>');
   });
 
@@ -246,10 +248,12 @@ describe('review form, assembly, listing view, recently viewed', () => {
     expect(withErrors.match(/star-rating__star--on/g)).toHaveLength(4);
   });
 
-  it('assembly: a toggle button controlling the (hidden until loaded) list', () => {
-    expect(html(<AssemblyProductsIsland sku="SOFA-1" />)).toContain('aria-expanded="false" aria-controls="assembly-SOFA-1"');
+  it('assembly: a toggle button (disabled until hydrated, when idle) controlling the (hidden until loaded) list', () => {
+    const island = html(<AssemblyProductsIsland sku="SOFA-1" />);
+    expect(island).toContain('data-hydrate="idle"');
+    expect(island).toMatch(/<button [^>]*aria-expanded="false" aria-controls="assembly-SOFA-1" disabled="">/);
     const item = { uid: 'u1', sku: 'A-1', name: 'Kokkupanek', price_range: { minimum_price: { final_price: { value: 49, currency: 'EUR' }, regular_price: { value: 49, currency: 'EUR' } } } };
-    const out = html(<AssemblyProductsView sku="SOFA-1" items={[item]} expanded loading={false} />);
+    const out = html(<AssemblyProductsView sku="SOFA-1" list={<AssemblyProductsList items={[item]} />} expanded loading={false} />);
     expect(out).toContain('aria-expanded="true"');
     expect(out).toContain('Kokkupanek');
     expect(out).toContain('49,00\u00a0€');

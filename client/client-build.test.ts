@@ -111,8 +111,28 @@ describe('client build', () => {
     expect(inputs).not.toContain('node_modules/react-dom/cjs/react-dom-server.browser.production.js');
   });
 
+  it('loads no JSX with the boot module: its header glue imports only marker constants', () => {
+    // A constant imported from a JSX module (ui/header/*.tsx) brings that module's imports along.
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
+      return seen;
+    };
+    const inputs = [...closure(outputOf(manifest.boot))].flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
+    expect(inputs.filter((input) => input.endsWith('.tsx') || input === 'node_modules/react/jsx-runtime.js')).toEqual([]);
+  });
+
+  it('leaves zod/mini\'s built-in checks (z.minLength, z.int, z.regex…) out of the browser bundle', async () => {
+    // They cost every island page about 1.1 KB gzip in the shared zod chunk; browser code states
+    // such rules with one z.refine (ui/island/props-schema.ts).
+    const files = Object.keys(metafile.outputs).filter((output) => output.endsWith('.js'));
+    const sources = await Promise.all(files.map((output) => readFile(path.join(root, output), 'utf8')));
+    expect(sources.flatMap((source) => source.match(/\$ZodCheck[A-Z]\w*/g) ?? [])).toEqual([]);
+  });
+
   it('loads interaction code only on interaction: never in an island\'s static closure', () => {
-    const lazy = ['client/live-search-engine.ts', 'client/recently-viewed-products.ts', 'client/assembly-products.ts', 'client/review-form-panel.tsx', 'client/review-submission.ts'];
+    const lazy = ['client/live-search-engine.ts', 'client/recently-viewed-products.ts', 'client/assembly-products.ts', 'ui/islands/assembly-products-list.tsx', 'client/review-form-panel.tsx', 'client/review-submission.ts'];
     for (const input of lazy) {
       const [file, ...more] = holders((i) => i === input);
       expect(more, input).toEqual([]);

@@ -3,7 +3,7 @@
  * no island: its button opens the `<dialog>` with invoker commands, Escape and the close button
  * close it natively. This glue, run once by the boot module, covers the rest.
  */
-import { MOBILE_MENU_ID } from '../ui/header/mobile-menu-button';
+import { MOBILE_MENU_ID } from '../ui/header/cart-markers';
 
 /**
  * Closes the menu when a link in it is followed (a page restored from the back-forward cache

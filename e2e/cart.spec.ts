@@ -99,7 +99,9 @@ for (const [device, viewport] of [
       await plus.click();
       await expect(cart.badge()).toHaveText('2');
       await plus.click();
-      await expect(cart.sidebar().getByRole('alert')).toHaveText('Soovitud kogus ei ole saadaval');
+      // Under the line it concerns, linked to its quantity field.
+      await expect(cart.line(armchair.name).getByRole('alert')).toHaveText('Soovitud kogus ei ole saadaval');
+      await expect(cart.quantity(armchair.name)).toHaveAccessibleDescription('Soovitud kogus ei ole saadaval');
       await expect(cart.quantity(armchair.name)).toHaveValue('2');
       await expect(cart.badge()).toHaveText('2');
     });
@@ -116,7 +118,7 @@ for (const [device, viewport] of [
   });
 }
 
-test('coupon SOODUS10 gives 10% off; a gift card code pays part; an invalid coupon, an invalid and a repeated gift card code each show their message under their field', async ({ page }) => {
+test('coupon SOODUS10 gives 10% off; a gift card code pays part and its field empties; an invalid coupon, an invalid and a repeated gift card code each show their message under their field', async ({ page }) => {
   const cart = new Cart(page);
   await cart.openProduct(armchair.path);
   await cart.addButton().click();
@@ -137,6 +139,8 @@ test('coupon SOODUS10 gives 10% off; a gift card code pays part; an invalid coup
   await sidebar.getByLabel('Kinkekaardi kood').fill('KINKEKAART-25');
   await sidebar.getByRole('button', { name: 'Kasuta kinkekaarti' }).click();
   await expect(sidebar.getByText('Kinkekaardi kood: KINKEKAART-25')).toBeVisible();
+  // The applied code is listed above: its field is empty for the next one.
+  await expect(sidebar.getByLabel('Kinkekaardi kood')).toHaveValue('');
   await expect(sidebar.locator('.cart-totals__row', { hasText: 'Kinkekaardid' })).toHaveText(/-25,00\s€/);
   await expect(sidebar.locator('#cart-gift-card-error')).toHaveCount(0);
   await sidebar.getByLabel('Kinkekaardi kood').fill('kinkekaart-25');

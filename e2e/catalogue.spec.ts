@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { GIFT_CARDS } from './fixtures/cart';
 import { PRODUCTS, ProductPage } from './fixtures/catalogue';
 import { Storefront } from './fixtures/storefront';
 
@@ -145,6 +146,36 @@ test('reviews: read them, get field errors, write one', async ({ page }) => {
   await expect(page.getByRole('status').getByText('Täname arvustuse eest')).toBeVisible();
 });
 
+test('before any script runs, no enabled button on a product page (header included) needs one', async ({ browser }) => {
+  // The server HTML is what a shopper can press before the islands hydrate. A button that only
+  // an island can serve must be disabled until then (the island enables it); an enabled one must
+  // work on its own: submit a form with an action or `method="dialog"`, or open a dialog by
+  // invoker command.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of [PRODUCTS.sofa.path, PRODUCTS.diningChair.path, GIFT_CARDS.virtual.path]) {
+    expect((await page.goto(path))?.status()).toBe(200);
+    const buttons = page.locator('button');
+    const dead = await buttons.evaluateAll((all) =>
+      (all as HTMLButtonElement[])
+        .filter((button) => !button.disabled)
+        .filter((button) => !(button.type === 'submit' && button.form && (button.form.getAttribute('method') === 'dialog' || button.form.hasAttribute('action'))))
+        .filter((button) => !button.hasAttribute('commandfor'))
+        .map((button) => button.outerHTML.slice(0, 160)),
+    );
+    expect(dead, path).toEqual([]);
+    // The ones the islands serve are there, waiting (the sofa has assembly services, images and
+    // reviews; the reviews are streamed, so without script they stay in React's hidden holder).
+    if (path === PRODUCTS.sofa.path) {
+      await expect(page.getByRole('button', { name: 'Kokkupanekuteenused' })).toBeDisabled();
+      await expect(page.getByRole('button', { name: 'Lisa ostukorvi' })).toBeDisabled();
+      await expect(page.locator('.product-gallery__thumb').first()).toBeDisabled();
+      await expect(page.locator('.review-form__toggle')).toBeDisabled();
+    }
+  }
+  await context.close();
+});
+
 test('assembly services: offered only on products that have them, with their prices', async ({ page }) => {
   const product = new ProductPage(page);
   await product.open(PRODUCTS.ceilingLamp.path);
@@ -153,10 +184,8 @@ test('assembly services: offered only on products that have them, with their pri
   await expect(page.getByRole('button', { name: 'Kokkupanekuteenused' })).toHaveCount(0);
 
   await product.open(PRODUCTS.sofa.path);
-  // The island hydrates when it comes into view (below the add-to-cart form since issue 7): as a
-  // shopper scrolls to it before pressing.
-  await page.getByRole('button', { name: 'Kokkupanekuteenused' }).scrollIntoViewIfNeeded();
-  await page.locator('sf-island[data-island="assembly-products"][data-hydrated]').waitFor({ state: 'attached' });
+  // Hydrated when idle (ProductPage.open waits for it): the button is enabled and acts.
+  await expect(page.getByRole('button', { name: 'Kokkupanekuteenused' })).toBeEnabled();
   await page.getByRole('button', { name: 'Kokkupanekuteenused' }).click();
   await expect(page.locator('.assembly-products li').first()).toContainText('€');
 });

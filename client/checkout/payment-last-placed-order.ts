@@ -12,9 +12,9 @@ import { readStorage, writeStorage } from '../browser-storage';
 export const LAST_PLACED_ORDER_KEY = 'lastPlacedOrder';
 
 const LastPlacedOrderSchema = z.object({
-  number: z.string().check(z.minLength(1), z.maxLength(64)),
-  token: z.string().check(z.regex(/^[\x21-\x7e]{1,512}$/)),
-  cartId: z.string().check(z.regex(/^[A-Za-z0-9]{32}$/)),
+  number: z.string().check(z.refine((number) => number.length >= 1 && number.length <= 64)),
+  token: z.string().check(z.refine((token) => /^[\x21-\x7e]{1,512}$/.test(token))),
+  cartId: z.string().check(z.refine((cartId) => /^[A-Za-z0-9]{32}$/.test(cartId))),
 });
 export type LastPlacedOrder = z.output<typeof LastPlacedOrderSchema>;
 

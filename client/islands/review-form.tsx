@@ -1,4 +1,4 @@
-import { type ComponentType, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { type ReviewFormProps, reviewFormId, reviewFormPropsSchema, ReviewFormView, reviewToggleId } from '../../ui/islands/review-form-view';
 import { lazyModule } from '../chunk-reload';
 
@@ -11,6 +11,9 @@ export default function ReviewForm(props: ReviewFormProps) {
   const [Panel, setPanel] = useState<ComponentType<ReviewFormProps & { formId: string; labelledBy: string }> | null>(null);
   const [expanded, setExpanded] = useState(false);
   const [loading, setLoading] = useState(false);
+  // The first render matches the server's (button disabled); from here on a press works.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
 
   const onToggle = async () => {
     if (loading) return;
@@ -29,5 +32,5 @@ export default function ReviewForm(props: ReviewFormProps) {
     setExpanded(true);
   };
 
-  return <ReviewFormView sku={props.sku} expanded={expanded} loading={loading} form={Panel ? <Panel {...props} formId={reviewFormId(props.sku)} labelledBy={reviewToggleId(props.sku)} /> : null} onToggle={onToggle} />;
+  return <ReviewFormView sku={props.sku} expanded={expanded} loading={loading} form={Panel ? <Panel {...props} formId={reviewFormId(props.sku)} labelledBy={reviewToggleId(props.sku)} /> : null} onToggle={ready ? onToggle : undefined} />;
 }

@@ -11,6 +11,7 @@ import { CART_COUNT_EVENT } from './cart-count';
 import {
   $cart,
   $cartErrors,
+  $cartLineErrors,
   $cartPending,
   $cartStatus,
   addProductToCart,
@@ -106,6 +107,8 @@ function backend() {
       await tick();
       const [{ cart_id, cart_items }] = body as [{ cart_id: string; cart_items: { cart_item_uid: string; quantity: number }[] }];
       const lines = carts.get(cart_id) ?? [];
+      // Magento's refusal of a quantity it cannot sell.
+      if (cart_items.some((item) => item.quantity > 50)) return json({ error: { message: 'The requested qty is not available', category: 'graphql-input' } }, 400);
       for (const item of cart_items) {
         const line = lines.find((l) => l.uid === item.cart_item_uid);
         if (line) line.quantity = item.quantity;
@@ -154,7 +157,7 @@ afterEach(() => {
   clearCart();
   setCartEnvironment(null);
   setBrowserStorage(undefined);
-  cleanStores($cart, $cartErrors, $cartPending, $cartStatus, $notifications);
+  cleanStores($cart, $cartErrors, $cartLineErrors, $cartPending, $cartStatus, $notifications);
   $notifications.set([]);
 });
 
@@ -310,6 +313,17 @@ describe('lines', () => {
   it.each([0, -1, 1.5, 10_001])('refuses quantity %s without a call (§4: only above 0)', async (quantity) => {
     expect(await updateCartItem('line-1', quantity)).toEqual({ ok: false, message: 'Palun sisesta korrektne kogus' });
     expect(api.callsTo('updateCartItems')).toEqual([]);
+  });
+
+  it('a refused quantity is kept as that line\'s error until the line\'s next change goes through', async () => {
+    await addProductToCart(simple('TOOL-2'), 1);
+    expect(await updateCartItem('line-1', 60)).toEqual({ ok: false, message: 'Soovitud kogus ei ole saadaval' });
+    expect($cartLineErrors.get()).toEqual({ 'line-1': 'Soovitud kogus ei ole saadaval' });
+    expect($cart.get()?.items[0]?.quantity).toBe(1);
+    await updateCartItem('line-2', 2);
+    expect($cartLineErrors.get()['line-1']).toBe('Soovitud kogus ei ole saadaval');
+    await updateCartItem('line-1', 2);
+    expect($cartLineErrors.get()).toEqual({});
   });
 
   it('a double-clicked remove removes once and toasts once', async () => {

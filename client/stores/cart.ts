@@ -49,6 +49,12 @@ export const $cartStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
 export type CartAction = 'load' | 'addToCart' | 'updateItem' | 'removeItem' | 'applyCoupon' | 'removeCoupon' | 'applyGiftCard' | 'removeGiftCard' | 'setGuestEmail';
 /** Each action's last error as an et-EE text (already translated), absent after a success. */
 export const $cartErrors = atom<Partial<Record<CartAction, string>>>({});
+/**
+ * Line uid → the last refused change of that line (quantity or removal), shown under the line it
+ * concerns; cleared when that line's next change goes through. The same text is also the
+ * `updateItem` / `removeItem` error.
+ */
+export const $cartLineErrors = atom<Readonly<Record<string, string | undefined>>>({});
 /** Line uid → the quantity the shopper asked for while the server has not answered it yet. */
 export const $cartPending = atom<Readonly<Record<string, number | undefined>>>({});
 /** Line uids being removed. */
@@ -378,10 +384,12 @@ export function updateCartItem(uid: string, quantity: number): Promise<CartResul
       // Magento refuses a quantity it cannot sell as an input error; its text is English, so ours.
       const message = failure(reply, reply.category === 'graphql-input' ? t('The requested qty is not available') : t('Something went wrong'));
       setError('updateItem', message);
+      setKey($cartLineErrors, uid, message);
       return { ok: false, message };
     }
     if (reply.data.cart) showCart(reply.data.cart);
     setError('updateItem', null);
+    setKey($cartLineErrors, uid, undefined);
     return { ok: true };
   });
   queuedUpdates.set(uid, run);
@@ -403,10 +411,12 @@ export function removeCartItem(uid: string): Promise<CartResult> {
       if (!reply.ok) {
         const message = failure(reply, t('Something went wrong'));
         setError('removeItem', message);
+        setKey($cartLineErrors, uid, message);
         return { ok: false, message };
       }
       if (reply.data.cart) showCart(reply.data.cart);
       setKey($cartPending, uid, undefined);
+      setKey($cartLineErrors, uid, undefined);
       setError('removeItem', null);
       pushToast(t('Product removed from cart'));
       return { ok: true };
@@ -501,5 +511,6 @@ export function clearCart(): void {
   storeCartId(null);
   showCart(null);
   $cartErrors.set({});
+  $cartLineErrors.set({});
   $cartStatus.set('idle');
 }

@@ -1,8 +1,6 @@
 import { t } from '../i18n/t';
 import { MenuIcon } from '../islands/header-icons';
-
-/** Element id of the mobile menu `<dialog>` (ui/header/mobile-menu.tsx). */
-export const MOBILE_MENU_ID = 'mobile-menu';
+import { MOBILE_MENU_ID } from './cart-markers';
 
 /**
  * Invoker command attributes: browsers that support them open the dialog before (and without)

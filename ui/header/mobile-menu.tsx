@@ -1,7 +1,7 @@
 import { categoryPath } from '../../domain/links';
 import { t } from '../i18n/t';
 import { CloseIcon } from '../islands/header-icons';
-import { MOBILE_MENU_ID } from './mobile-menu-button';
+import { MOBILE_MENU_ID } from './cart-markers';
 import { type MenuItem, visibleMenuItems } from './mega-menu';
 
 /**

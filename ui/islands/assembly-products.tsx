@@ -3,11 +3,14 @@ import { type AssemblyProductsProps, AssemblyProductsView } from './assembly-pro
 
 export type AssemblyProductsIslandProps = AssemblyProductsProps;
 
-/** The assembly-services button of the product page; hydrated when it nears the viewport. */
+/**
+ * The assembly-services button of the product page, just below the add-to-cart form: hydrated
+ * when idle (not when visible: it is often in view at once), disabled until then.
+ */
 export function AssemblyProductsIsland({ sku }: AssemblyProductsIslandProps) {
   return (
-    <Island name="assembly-products" props={{ sku }} hydrate="visible">
-      <AssemblyProductsView sku={sku} items={null} expanded={false} loading={false} />
+    <Island name="assembly-products" props={{ sku }} hydrate="idle">
+      <AssemblyProductsView sku={sku} list={null} expanded={false} loading={false} />
     </Island>
   );
 }

@@ -37,20 +37,26 @@ export type CartSidebarViewProps = {
   readonly removing: Readonly<Record<string, true | undefined>>;
   /** Translated errors by action (client/stores/cart.ts `$cartErrors`). */
   readonly errors: Readonly<Partial<Record<string, string>>>;
+  /** Line uid → the last refused change of that line (client/stores/cart.ts `$cartLineErrors`). */
+  readonly lineErrors?: Readonly<Record<string, string | undefined>>;
   readonly onQuantity: (uid: string, quantity: number) => void;
   readonly onRemove: (uid: string) => void;
-  readonly onApplyCoupon: (code: string) => void;
+  /** Resolving `{ ok: true }` empties the field (the code is shown as applied). */
+  readonly onApplyCoupon: (code: string) => CodeSubmission;
   readonly onRemoveCoupon: () => void;
-  readonly onApplyGiftCard: (code: string) => void;
+  readonly onApplyGiftCard: (code: string) => CodeSubmission;
   readonly onRemoveGiftCard: (code: string) => void;
 };
 
+type CodeSubmission = Promise<{ readonly ok: boolean }> | void;
+
 const money = (value: Money | null | undefined) => (value ? formatMoney(value) : '');
 
-function CartLineRow({ line, quantity, removing, onQuantity, onRemove }: {
+function CartLineRow({ line, quantity, removing, error, onQuantity, onRemove }: {
   line: CartLineView;
   quantity: number;
   removing: boolean;
+  error: string | undefined;
   onQuantity: (uid: string, quantity: number) => void;
   onRemove: (uid: string) => void;
 }) {
@@ -98,6 +104,8 @@ function CartLineRow({ line, quantity, removing, onQuantity, onRemove }: {
               pattern="[0-9]*"
               defaultValue={quantity}
               disabled={removing}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
               onBlur={(event) => commit(event.currentTarget)}
               onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
                 if (event.key === 'Enter') commit(event.currentTarget);
@@ -117,6 +125,11 @@ function CartLineRow({ line, quantity, removing, onQuantity, onRemove }: {
             <CloseIcon />
           </button>
         </div>
+        {error ? (
+          <p id={`${inputId}-error`} className="cart-line__error" role="alert">
+            {error}
+          </p>
+        ) : null}
       </div>
       <p className="cart-line__total">{money(line.prices?.row_total_including_tax)}</p>
     </li>
@@ -124,11 +137,16 @@ function CartLineRow({ line, quantity, removing, onQuantity, onRemove }: {
 }
 
 /** A code field with its own stored error under it (storefront.md §8). */
-function CodeForm({ id, label, action, error, onSubmit }: { id: string; label: string; action: string; error: string | undefined; onSubmit: (code: string) => void }) {
+function CodeForm({ id, label, action, error, onSubmit }: { id: string; label: string; action: string; error: string | undefined; onSubmit: (code: string) => CodeSubmission }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const input = event.currentTarget.elements.namedItem('code');
-    if (input instanceof HTMLInputElement) onSubmit(input.value);
+    const form = event.currentTarget;
+    const input = form.elements.namedItem('code');
+    if (!(input instanceof HTMLInputElement)) return;
+    // An applied code is listed above the field: the field empties for the next one.
+    void onSubmit(input.value)?.then((result) => {
+      if (result.ok) form.reset();
+    });
   };
   return (
     <form className="cart-code" onSubmit={submit} noValidate>
@@ -191,19 +209,21 @@ export function CartSidebarView(props: CartSidebarViewProps) {
   if (cart.items.length === 0) return <p className="cart-sidebar__message">{t('Your cart is empty')}</p>;
   const coupon = cart.applied_coupons?.[0]?.code ?? null;
   const giftCards = (cart.applied_gift_cards ?? []).flatMap((card) => (card.code ? [card.code] : []));
-  const lineError = errors.updateItem ?? errors.removeItem;
   return (
     <>
       <ul className="cart-lines">
         {cart.items.map((line) => (
-          <CartLineRow key={line.uid} line={line} quantity={pending[line.uid] ?? line.quantity} removing={Boolean(removing[line.uid])} onQuantity={props.onQuantity} onRemove={props.onRemove} />
+          <CartLineRow
+            key={line.uid}
+            line={line}
+            quantity={pending[line.uid] ?? line.quantity}
+            removing={Boolean(removing[line.uid])}
+            error={props.lineErrors?.[line.uid]}
+            onQuantity={props.onQuantity}
+            onRemove={props.onRemove}
+          />
         ))}
       </ul>
-      {lineError ? (
-        <p className="cart-code__error" role="alert">
-          {lineError}
-        </p>
-      ) : null}
       <div className="cart-sidebar__codes">
         {coupon ? (
           <p className="cart-code__applied">

@@ -24,6 +24,7 @@ export type ProductGalleryViewProps = Pick<ProductGalleryProps, 'name'> & {
   images: readonly GalleryImage[];
   /** URL of the large image, one of `images`. */
   mainUrl: string | null;
+  /** Absent until hydrated: the thumbnails are disabled until a press can do something. */
   onSelect?: (url: string) => void;
 };
 
@@ -58,6 +59,7 @@ export function ProductGalleryView({ name, images, mainUrl, onSelect }: ProductG
                 className="product-gallery__thumb"
                 aria-current={image.url === mainUrl ? 'true' : undefined}
                 aria-label={t('Show image {n} of {total}', { n: index + 1, total: images.length })}
+                disabled={!onSelect}
                 onClick={onSelect ? () => onSelect(image.url) : undefined}
               >
                 <Image url={image.url} alt="" width={thumbnail.width} height={thumbnail.height} />

@@ -19,6 +19,7 @@ export type ReviewFormViewProps = {
   form?: ReactNode;
   /** While the form's code loads after the first press. */
   loading?: boolean;
+  /** Absent until hydrated: the button is disabled until a press can do something. */
   onToggle?: () => void;
 };
 
@@ -39,6 +40,7 @@ export function ReviewFormView({ sku, expanded, form, loading = false, onToggle 
           aria-expanded={expanded}
           aria-controls={id}
           aria-busy={loading || undefined}
+          disabled={!onToggle}
           onClick={onToggle}
         >
           {t('Write a review')}
