@@ -47,38 +47,61 @@ type MethodsState =
 const companyInputId = (field: string) => `checkout-company-${field}`;
 const NO_CONSENT: Readonly<Record<Consent, boolean>> = { terms: false, dataProcessing: false };
 
+/** The cart's payment methods grouped for this cart and browser; never rejects. */
+async function fetchPaymentMethods(cartId: string): Promise<MethodsState> {
+  const result = await callMagento('availablePaymentMethods', [cartId]).catch(() => null);
+  const reply = result?.ok ? MethodsReply.safeParse(result.data) : null;
+  if (!reply?.success || !reply.data.cart) return { status: 'failed' };
+  const { cart } = reply.data;
+  const grouped = groupPaymentMethods(cart.available_payment_methods, ESTONIAN_PAYMENT_OPTIONS, {
+    cartHasGiftCard: cart.cartHasGiftCard,
+    browser: readBrowserPaymentSupport(),
+  });
+  return { status: 'ready', result: grouped, ownAddress: cart.deliveryToOwnAddress };
+}
+
+/** Methods loaded before the step first rendered (primePaymentMethods), for its first render only. */
+let primed: { cartId: string; state: MethodsState } | null = null;
+
+/**
+ * Loads the methods before the payment step is first shown, so a page opened on that step
+ * renders it whole (methods, the "same as delivery" box) instead of growing under the shopper's
+ * eyes (layout shift): the checkout island waits for this on its first load.
+ */
+export async function primePaymentMethods(cartId: string): Promise<void> {
+  primed = { cartId, state: await fetchPaymentMethods(cartId) };
+}
+
+/** The primed methods of `cartId`, once: a later visit to the step (delivery changed) loads anew. */
+function takePrimedMethods(cartId: string): MethodsState | null {
+  const taken = primed?.cartId === cartId ? primed.state : null;
+  primed = null;
+  return taken;
+}
+
 /**
  * Loads the cart's payment methods and groups them for this cart and browser, with whether the
  * delivery goes to an address of the shopper's own (billing "same as delivery" needs one: a
  * pickup store or a parcel machine is not one, nor is a cart without delivery).
  */
 function usePaymentMethods(cartId: string) {
-  const [state, setState] = useState<MethodsState>({ status: 'loading' });
+  const [initial] = useState(() => takePrimedMethods(cartId));
+  const [state, setState] = useState<MethodsState>(initial ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   /** The same state for code that runs later (the placement), set with it, never in render. */
   const latest = useRef<MethodsState>(state);
   useEffect(() => {
+    if (attempt === 0 && initial) return;
     let live = true;
-    void callMagento('availablePaymentMethods', [cartId]).then((result) => {
+    void fetchPaymentMethods(cartId).then((loaded) => {
       if (!live) return;
-      const reply = result.ok ? MethodsReply.safeParse(result.data) : null;
-      if (!reply?.success || !reply.data.cart) {
-        latest.current = { status: 'failed' };
-        setState(latest.current);
-        return;
-      }
-      const { cart } = reply.data;
-      const grouped = groupPaymentMethods(cart.available_payment_methods, ESTONIAN_PAYMENT_OPTIONS, {
-        cartHasGiftCard: cart.cartHasGiftCard,
-        browser: readBrowserPaymentSupport(),
-      });
-      latest.current = { status: 'ready', result: grouped, ownAddress: cart.deliveryToOwnAddress };
-      setState(latest.current);
+      latest.current = loaded;
+      setState(loaded);
     });
     return () => {
       live = false;
     };
-  }, [cartId, attempt]);
+  }, [cartId, attempt, initial]);
   return { state, latest, retry: () => setAttempt((n) => n + 1) };
 }
 
