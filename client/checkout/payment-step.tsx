@@ -38,6 +38,8 @@ const MethodsReply = z.object({
   ),
 });
 
+const ConsentsReply = z.object({ cart: z.nullable(z.object({ marketing_consent: z.boolean() })) });
+
 type MethodsState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
@@ -136,6 +138,11 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
       const source: BillingSource = loaded.status === 'ready' && loaded.ownAddress && current.payment.sameAsShipping ? { kind: 'shipping' } : { kind: 'form', form: billingForm(current) };
       const saved = await callMagento('setBillingAddressOnCart', [{ cart_id: input.cartId, billing_address: billingAddressInput(current, source) }]);
       if (!saved.ok) return { kind: 'failed', message: saved.message === null ? 'Internal server error: try again' : 'The billing address could not be saved. Check it and try again' };
+      // The order copies the cart's marketing consent: sent every time, so an earlier yes
+      // withdrawn since is not carried; placed only once the cart holds what the shopper chose.
+      const marketing = current.payment.marketingConsent;
+      const consents = await callMagento('setCheckoutConsentsOnCart', [{ cart_id: input.cartId, marketing_consent: marketing }]);
+      if (!consents.ok || ConsentsReply.safeParse(consents.data).data?.cart?.marketing_consent !== marketing) return { kind: 'failed', message: 'Internal server error: try again' };
       return placeOrder(input);
     }),
   );
@@ -239,6 +246,8 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
           setConsents((now) => ({ ...now, [consent]: checked }));
           if (checked) setConsentErrors((now) => ({ ...now, [consent]: undefined }));
         }}
+        marketing={payment.marketingConsent}
+        onMarketingChange={(checked) => updateCheckout('payment', { marketingConsent: checked })}
       />
       {failure ? (
         <p className="checkout-form__failure" role="alert">

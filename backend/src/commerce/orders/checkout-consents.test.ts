@@ -30,7 +30,7 @@ describe('setCheckoutConsentsOnCart', () => {
 
   it('refuses an unknown cart with Magento\'s message and a non-boolean consent as invalid input', async () => {
     const unknown = await setConsents('a'.repeat(32), true);
-    expect(unknown.errors[0]).toMatchObject({ message: `Could not find a cart with ID "${'a'.repeat(32)}"`, extensions: { category: 'graphql-no-such-entity' } });
+    expect(unknown.errors?.[0]).toMatchObject({ message: `Could not find a cart with ID "${'a'.repeat(32)}"`, extensions: { category: 'graphql-no-such-entity' } });
     const id = await newCart([{ sku: spare[0]!, quantity: 1 }]);
     const invalid = await setConsents(id, 'yes');
     expect(invalid.errors?.[0]?.message).toMatch(/Boolean/);
