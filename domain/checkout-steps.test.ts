@@ -40,7 +40,7 @@ describe('nextCheckoutStep', () => {
 });
 
 describe('defaultCheckoutData', () => {
-  it('is empty, country EE, billing same as shipping, nothing submitted', () => {
+  it('is empty, country EE, billing same as shipping, no marketing consent, nothing submitted', () => {
     expect(defaultCheckoutData()).toEqual({
       contactInfo: { email: '', firstName: '', lastName: '', phoneNumber: '', submitted: false },
       shipping: {
@@ -71,6 +71,7 @@ describe('defaultCheckoutData', () => {
         companyName: '',
         billingAddress: { street: '', apartment: '', neighborhood: '', extra: '', city: '', postcode: '' },
         paymentMethod: null,
+        marketingConsent: false,
         submitted: false,
       },
     });

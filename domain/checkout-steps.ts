@@ -116,6 +116,8 @@ const payment = section({
   billingAddress: section({ street: text, apartment: text, neighborhood: text, extra: text, city: text, postcode: text }),
   /** The chosen payment method code. */
   paymentMethod: nullableText,
+  /** The optional marketing consent (unticked by default), sent to the cart before placement. */
+  marketingConsent: flag(false),
   submitted: flag(false),
 });
 

@@ -17,6 +17,8 @@ export type SummaryCart = {
   prices: {
     subtotal_including_tax?: MoneyLike;
     grand_total?: MoneyLike;
+    /** What applied gift card codes pay (our extension); the grand total is what is left. */
+    giftcards_amount?: MoneyLike;
     discounts?: readonly ({ label: string | null; amount: MoneyLike } | null)[] | null;
   } | null;
 };
@@ -33,6 +35,7 @@ export function orderSummaryOf(cart: SummaryCart, shipping: CheckoutCart | null)
   const assembly = services?.furniture_assembly ? money(services.assembly_amount) : null;
   const utilization = services?.furniture_utilization ? money(services.utilization_amount) : null;
   const shippingAmount = selected ? money(selected.price_incl_tax) : null;
+  const giftCards = money(cart.prices?.giftcards_amount);
   return {
     lines: cart.items.map((item) => ({
       uid: item.uid,
@@ -52,6 +55,7 @@ export function orderSummaryOf(cart: SummaryCart, shipping: CheckoutCart | null)
       ...(assembly ? [{ label: t('Furniture assembly'), amount: assembly }] : []),
       ...(utilization ? [{ label: t('Furniture utilisation'), amount: utilization }] : []),
     ],
+    giftCards: giftCards && giftCards.value > 0 ? giftCards : null,
     grandTotal: money(cart.prices?.grand_total),
   };
 }

@@ -38,6 +38,8 @@ const MethodsReply = z.object({
   ),
 });
 
+const ConsentsReply = z.object({ cart: z.nullable(z.object({ marketing_consent: z.boolean() })) });
+
 type MethodsState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
@@ -47,38 +49,61 @@ type MethodsState =
 const companyInputId = (field: string) => `checkout-company-${field}`;
 const NO_CONSENT: Readonly<Record<Consent, boolean>> = { terms: false, dataProcessing: false };
 
+/** The cart's payment methods grouped for this cart and browser; never rejects. */
+async function fetchPaymentMethods(cartId: string): Promise<MethodsState> {
+  const result = await callMagento('availablePaymentMethods', [cartId]).catch(() => null);
+  const reply = result?.ok ? MethodsReply.safeParse(result.data) : null;
+  if (!reply?.success || !reply.data.cart) return { status: 'failed' };
+  const { cart } = reply.data;
+  const grouped = groupPaymentMethods(cart.available_payment_methods, ESTONIAN_PAYMENT_OPTIONS, {
+    cartHasGiftCard: cart.cartHasGiftCard,
+    browser: readBrowserPaymentSupport(),
+  });
+  return { status: 'ready', result: grouped, ownAddress: cart.deliveryToOwnAddress };
+}
+
+/** Methods loaded before the step first rendered (primePaymentMethods), for its first render only. */
+let primed: { cartId: string; state: MethodsState } | null = null;
+
+/**
+ * Loads the methods before the payment step is first shown, so a page opened on that step
+ * renders it whole (methods, the "same as delivery" box) instead of growing under the shopper's
+ * eyes (layout shift): the checkout island waits for this on its first load.
+ */
+export async function primePaymentMethods(cartId: string): Promise<void> {
+  primed = { cartId, state: await fetchPaymentMethods(cartId) };
+}
+
+/** The primed methods of `cartId`, once: a later visit to the step (delivery changed) loads anew. */
+function takePrimedMethods(cartId: string): MethodsState | null {
+  const taken = primed?.cartId === cartId ? primed.state : null;
+  primed = null;
+  return taken;
+}
+
 /**
  * Loads the cart's payment methods and groups them for this cart and browser, with whether the
  * delivery goes to an address of the shopper's own (billing "same as delivery" needs one: a
  * pickup store or a parcel machine is not one, nor is a cart without delivery).
  */
 function usePaymentMethods(cartId: string) {
-  const [state, setState] = useState<MethodsState>({ status: 'loading' });
+  const [initial] = useState(() => takePrimedMethods(cartId));
+  const [state, setState] = useState<MethodsState>(initial ?? { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   /** The same state for code that runs later (the placement), set with it, never in render. */
   const latest = useRef<MethodsState>(state);
   useEffect(() => {
+    if (attempt === 0 && initial) return;
     let live = true;
-    void callMagento('availablePaymentMethods', [cartId]).then((result) => {
+    void fetchPaymentMethods(cartId).then((loaded) => {
       if (!live) return;
-      const reply = result.ok ? MethodsReply.safeParse(result.data) : null;
-      if (!reply?.success || !reply.data.cart) {
-        latest.current = { status: 'failed' };
-        setState(latest.current);
-        return;
-      }
-      const { cart } = reply.data;
-      const grouped = groupPaymentMethods(cart.available_payment_methods, ESTONIAN_PAYMENT_OPTIONS, {
-        cartHasGiftCard: cart.cartHasGiftCard,
-        browser: readBrowserPaymentSupport(),
-      });
-      latest.current = { status: 'ready', result: grouped, ownAddress: cart.deliveryToOwnAddress };
-      setState(latest.current);
+      latest.current = loaded;
+      setState(loaded);
     });
     return () => {
       live = false;
     };
-  }, [cartId, attempt]);
+  }, [cartId, attempt, initial]);
   return { state, latest, retry: () => setAttempt((n) => n + 1) };
 }
 
@@ -113,6 +138,11 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
       const source: BillingSource = loaded.status === 'ready' && loaded.ownAddress && current.payment.sameAsShipping ? { kind: 'shipping' } : { kind: 'form', form: billingForm(current) };
       const saved = await callMagento('setBillingAddressOnCart', [{ cart_id: input.cartId, billing_address: billingAddressInput(current, source) }]);
       if (!saved.ok) return { kind: 'failed', message: saved.message === null ? 'Internal server error: try again' : 'The billing address could not be saved. Check it and try again' };
+      // The order copies the cart's marketing consent: sent every time, so an earlier yes
+      // withdrawn since is not carried; placed only once the cart holds what the shopper chose.
+      const marketing = current.payment.marketingConsent;
+      const consents = await callMagento('setCheckoutConsentsOnCart', [{ cart_id: input.cartId, marketing_consent: marketing }]);
+      if (!consents.ok || ConsentsReply.safeParse(consents.data).data?.cart?.marketing_consent !== marketing) return { kind: 'failed', message: 'Internal server error: try again' };
       return placeOrder(input);
     }),
   );
@@ -216,6 +246,8 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
           setConsents((now) => ({ ...now, [consent]: checked }));
           if (checked) setConsentErrors((now) => ({ ...now, [consent]: undefined }));
         }}
+        marketing={payment.marketingConsent}
+        onMarketingChange={(checked) => updateCheckout('payment', { marketingConsent: checked })}
       />
       {failure ? (
         <p className="checkout-form__failure" role="alert">

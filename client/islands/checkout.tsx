@@ -15,7 +15,7 @@ import { $checkoutCart, loadCheckoutCart } from '../checkout/checkout-cart';
 import { ContactInfoStep } from '../checkout/contact-info-step';
 import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
-import { PaymentStep } from '../checkout/payment-step';
+import { PaymentStep, primePaymentMethods } from '../checkout/payment-step';
 import { ShippingDone, ShippingStep } from '../checkout/shipping-step';
 import { $checkout, $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch, unsubmitCheckoutStep } from '../stores/checkout';
 
@@ -30,6 +30,8 @@ export default function Checkout() {
   const cartState = useStore($checkoutCart, { ssr: 'initial' });
   const step = useStore($checkoutStep, { ssr: 'initial' });
   const [restored, setRestored] = useState(false);
+  /** The first load is over: the cart read and, when the page opens on the payment step, its methods. */
+  const [settled, setSettled] = useState(false);
 
   /** Show the URL's step, correcting the URL when the step asked for is not reachable yet. */
   const followUrl = useCallback(() => {
@@ -42,15 +44,21 @@ export default function Checkout() {
     restoreCheckout();
     followUrl();
     setRestored(true);
-    void loadCheckoutCart().then((state) => {
+    void loadCheckoutCart().then(async (state) => {
       if (state.status === 'empty') resetCheckout();
-      if (state.status !== 'ready') return;
+      if (state.status !== 'ready') {
+        setSettled(true);
+        return;
+      }
       // Submitted means "sent to this cart": a cart without the e-mail or the delivery (another
       // cart, or one the backend changed) sends the step again.
       const { contactInfo } = $checkout.get();
       if (state.cart.email?.toLowerCase() !== contactInfo.email.trim().toLowerCase()) unsubmitCheckoutStep('contactInfo');
       if (!state.cart.shipping_addresses?.[0]?.selected_shipping_method) unsubmitCheckoutStep('shipping');
       followUrl();
+      // The page opened on the payment step shows it whole, not growing as its methods arrive.
+      if ($checkoutStep.get() === 'payment') await primePaymentMethods(state.cart.id);
+      setSettled(true);
     });
     window.addEventListener('popstate', followUrl);
     return () => window.removeEventListener('popstate', followUrl);
@@ -67,7 +75,7 @@ export default function Checkout() {
     });
   };
 
-  if (!restored || cartState.status === 'loading') return <CheckoutLoading />;
+  if (!restored || cartState.status === 'loading' || (cartState.status === 'ready' && !settled)) return <CheckoutLoading />;
   if (cartState.status === 'empty') return <CheckoutEmpty />;
   if (cartState.status === 'failed') {
     return <CheckoutFailed message={cartState.message ?? t('Internal server error: try again')} onRetry={() => void loadCheckoutCart()} />;

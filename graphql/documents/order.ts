@@ -13,6 +13,8 @@ import type {
   ResaveShippingMethodMutationVariables,
   SetBillingAddressOnCartMutation,
   SetBillingAddressOnCartMutationVariables,
+  SetCheckoutConsentsOnCartMutation,
+  SetCheckoutConsentsOnCartMutationVariables,
   SetPaymentMethodOnCartMutation,
   SetPaymentMethodOnCartMutationVariables,
 } from '../generated/operations';
@@ -128,6 +130,21 @@ export const SET_PAYMENT_METHOD_ON_CART_MUTATION = gql`
 ` as TypedDocumentNode<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
 
 /**
+ * The shopper's optional marketing consent (our extension), kept with the cart and copied onto
+ * the order by placeOrder. Terms of sale and data processing are required, so never sent.
+ */
+export const SET_CHECKOUT_CONSENTS_ON_CART_MUTATION = gql`
+  mutation SetCheckoutConsentsOnCart($input: SetCheckoutConsentsOnCartInput!) {
+    setCheckoutConsentsOnCart(input: $input) {
+      cart {
+        id
+        marketing_consent
+      }
+    }
+  }
+` as TypedDocumentNode<SetCheckoutConsentsOnCartMutation, SetCheckoutConsentsOnCartMutationVariables>;
+
+/**
  * Converts the cart into an order. Failures the shopper can act on come back as `errors[]`
  * (code + message, Magento 2.4.7), not as GraphQL errors. `payment_redirect_url` (our
  * extension) is where a redirect method sends the shopper to pay; null for offline methods.
@@ -158,6 +175,7 @@ export const ORDER_FRAGMENT = gql`
     email
     shipping_method
     carrier
+    marketing_consent
     payment_methods {
       name
       type
@@ -190,6 +208,14 @@ export const ORDER_FRAGMENT = gql`
         currency
       }
       grand_total {
+        value
+        currency
+      }
+      giftcards_amount {
+        value
+        currency
+      }
+      delivery_services_amount {
         value
         currency
       }
@@ -243,6 +269,8 @@ export type {
   ResaveShippingMethodMutationVariables,
   SetBillingAddressOnCartMutation,
   SetBillingAddressOnCartMutationVariables,
+  SetCheckoutConsentsOnCartMutation,
+  SetCheckoutConsentsOnCartMutationVariables,
   SetPaymentMethodOnCartMutation,
   SetPaymentMethodOnCartMutationVariables,
 };

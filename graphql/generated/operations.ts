@@ -450,6 +450,13 @@ export type SetBillingAddressOnCartInput = {
   cart_id: string;
 };
 
+/** Terms of sale and data processing are required to place an order; marketing e-mails are the shopper's choice. */
+export type SetCheckoutConsentsOnCartInput = {
+  cart_id: string;
+  /** Whether the shopper agrees to receive marketing e-mails (false withdraws an earlier yes). */
+  marketing_consent: boolean;
+};
+
 export type SetDeliveryServicesOnCartInput = {
   cart_id: string;
   furniture_assembly: boolean;
@@ -1188,6 +1195,13 @@ export type SetPaymentMethodOnCartMutation = { setPaymentMethodOnCart: { cart: {
            }
        | null> | null, available_payment_methods: Array<{ code: string, title: string, group_code: string | null } | null> | null, selected_payment_method: { code: string, title: string } | null, billing_address: { firstname: string, lastname: string, company: string | null, company_registry_code: string | null, vat_id: string | null, street: Array<string>, city: string, postcode: string | null, telephone: string | null, country: { code: string } } | null, shipping_addresses: Array<{ street: Array<string>, city: string, postcode: string | null, pickup_location_code: string | null, parcel_machine: { id: string } | null, selected_shipping_method: { carrier_code: string, method_code: string } | null } | null> } } | null };
 
+export type SetCheckoutConsentsOnCartMutationVariables = Exact<{
+  input: SetCheckoutConsentsOnCartInput;
+}>;
+
+
+export type SetCheckoutConsentsOnCartMutation = { setCheckoutConsentsOnCart: { cart: { id: string, marketing_consent: boolean } } | null };
+
 export type PlaceOrderMutationVariables = Exact<{
   input: PlaceOrderInput;
 }>;
@@ -1195,14 +1209,14 @@ export type PlaceOrderMutationVariables = Exact<{
 
 export type PlaceOrderMutation = { placeOrder: { payment_redirect_url: string | null, orderV2: { number: string, token: string, status: string } | null, errors: Array<{ code: PlaceOrderErrorCodes, message: string }> } | null };
 
-export type OrderDetailsFragment = { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null };
+export type OrderDetailsFragment = { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, marketing_consent: boolean, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null, delivery_services_amount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null };
 
 export type GuestOrderByTokenQueryVariables = Exact<{
   input: OrderTokenInput;
 }>;
 
 
-export type GuestOrderByTokenQuery = { guestOrderByToken: { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null } };
+export type GuestOrderByTokenQuery = { guestOrderByToken: { number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, marketing_consent: boolean, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null, delivery_services_amount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, shipping_address: { firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null } };
 
 export type ProductPageQueryVariables = Exact<{
   urlKey: string;

@@ -20,11 +20,13 @@ export type OrderSummaryProps = {
   /** The chosen delivery and its price, once one is set on the cart. */
   shipping: { title: string; amount: Money } | null;
   services: readonly { label: string; amount: Money }[];
+  /** What gift cards pay of the cart, when any is applied: the grand total is what is left. */
+  giftCards?: Money | null;
   grandTotal: Money | null;
 };
 
 /** The cart in checkout: lines with 100×100 images (storefront.md §9) and the backend's totals. */
-export function OrderSummary({ lines, subtotal, discounts, shipping, services, grandTotal }: OrderSummaryProps) {
+export function OrderSummary({ lines, subtotal, discounts, shipping, services, giftCards, grandTotal }: OrderSummaryProps) {
   const { width, height } = IMAGE_SIZES.checkout;
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
@@ -73,6 +75,12 @@ export function OrderSummary({ lines, subtotal, discounts, shipping, services, g
             <dd>{formatMoney(service.amount)}</dd>
           </div>
         ))}
+        {giftCards ? (
+          <div>
+            <dt>{t('Gift cards')}</dt>
+            <dd>−{formatMoney(giftCards)}</dd>
+          </div>
+        ) : null}
         {grandTotal ? (
           <div className="order-summary__grand-total">
             <dt>{t('Grand total')}</dt>

@@ -9,19 +9,25 @@ const LABEL = {
   dataProcessing: 'I agree to the processing of my personal data to fulfil the order',
 } as const;
 
+export const MARKETING_CONSENT_INPUT_ID = 'checkout-consent-marketing';
+
 export type PaymentConsentsProps = {
   checked: Readonly<Record<Consent, boolean>>;
   /** Shown under an unticked box after a submit. */
   errors: Readonly<Partial<Record<Consent, string>>>;
   onChange: (consent: Consent, checked: boolean) => void;
+  /** The optional marketing consent (checkout data `payment.marketingConsent`). */
+  marketing: boolean;
+  onMarketingChange: (checked: boolean) => void;
 };
 
 /**
- * The consents an order needs (storefront.md §5, customer.md §5): terms of sale and data
- * processing, both required to place. Plain text: the store has no terms page to link to yet.
- * The marketing consent of the spec is not offered: nothing would store it (see the report).
+ * The consents of the checkout (storefront.md §5, customer.md §5): terms of sale and data
+ * processing, both required to place; marketing e-mails, optional and unticked by default,
+ * stored with the cart and the order (setCheckoutConsentsOnCart). Plain text: the store has no
+ * terms page to link to yet.
  */
-export function PaymentConsents({ checked, errors, onChange }: PaymentConsentsProps) {
+export function PaymentConsents({ checked, errors, onChange, marketing, onMarketingChange }: PaymentConsentsProps) {
   return (
     <fieldset className="checkout-fieldset payment-consents">
       <legend>{t('Agreements')}</legend>
@@ -54,6 +60,10 @@ export function PaymentConsents({ checked, errors, onChange }: PaymentConsentsPr
           </div>
         );
       })}
+      <label className="checkout-check" htmlFor={MARKETING_CONSENT_INPUT_ID}>
+        <input type="checkbox" id={MARKETING_CONSENT_INPUT_ID} name="marketingConsent" checked={marketing} onChange={(event) => onMarketingChange(event.currentTarget.checked)} />
+        <span>{t('I agree to receive marketing e-mails (optional)')}</span>
+      </label>
     </fieldset>
   );
 }

@@ -10,9 +10,10 @@ const order: ThankYouOrder = {
   status: 'processing',
   email: 'mari@example.ee',
   shipping_method: 'Omniva pakiautomaat',
+  marketing_consent: false,
   payment_methods: [{ name: 'Swedbank', type: 'swedbank' }],
   items: [{ id: '1', product_name: '<script>alert(1)</script> Diivan', product_sku: 'DIIVAN-1', quantity_ordered: 2, product_sale_price: money(499) }],
-  total: { subtotal: money(998), total_shipping: money(0), total_tax: money(193.16), grand_total: money(898.2), discounts: [{ label: 'SOODUS10', amount: money(99.8) }] },
+  total: { subtotal: money(998), total_shipping: money(0), total_tax: money(193.16), grand_total: money(898.2), giftcards_amount: money(0), delivery_services_amount: money(0), discounts: [{ label: 'SOODUS10', amount: money(99.8) }] },
   shipping_address: { firstname: 'Mari', lastname: 'Tamm', street: ['Pärnu mnt 12', '5'], city: 'Tallinn', postcode: '10148' },
   billing_address: { firstname: 'Mari', lastname: 'Tamm', company: 'Mööbel OÜ', street: ['Pärnu mnt 12'], city: 'Tallinn', postcode: '10148', vat_id: 'EE100931558' },
 };
@@ -32,6 +33,34 @@ describe('ThankYouView (customer.md §2, §3 Order)', () => {
     expect(html).toContain('EE100931558');
     // Names are shown as typed, escaped.
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; Diivan');
+  });
+
+  it('lists delivery services and gift cards when the order had them, so its rows add up to the grand total', () => {
+    const withExtras: ThankYouOrder = {
+      ...order,
+      total: { ...order.total!, total_shipping: money(29), delivery_services_amount: money(79), giftcards_amount: money(100), grand_total: money(906.2) },
+    };
+    const html = renderToString(<ThankYouView state={{ status: 'ready', order: withExtras }} />);
+    const totals = html.slice(html.indexOf('order-details__totals'));
+    const rows = [...totals.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, label, amount]) => [label!, Number(amount!.replace(/[^\d,-]/g, '').replace(',', '.'))] as const);
+    expect(rows.map(([label]) => label)).toEqual(['Tooted', 'SOODUS10', 'Tarne', 'Lisateenused', 'Kinkekaardid', 'Kokku', 'sh käibemaks']);
+    const grand = rows.find(([label]) => label === 'Kokku')![1];
+    const sum = rows.filter(([label]) => label !== 'Kokku' && label !== 'sh käibemaks').reduce((total, [, amount]) => total + amount, 0);
+    expect(Math.round(sum * 100)).toBe(Math.round(grand * 100));
+    expect(grand).toBe(906.2);
+  });
+
+  it('shows no services or gift card row for an order without them', () => {
+    const html = renderToString(<ThankYouView state={{ status: 'ready', order }} />);
+    expect(html).not.toContain('Lisateenused');
+    expect(html).not.toContain('Kinkekaardid');
+  });
+
+  it('says whether the shopper agreed to marketing e-mails', () => {
+    const no = renderToString(<ThankYouView state={{ status: 'ready', order }} />);
+    expect(no).toContain('<dt>Turunduslikud e-kirjad</dt><dd>Sa ei nõustunud nende saamisega</dd>');
+    const yes = renderToString(<ThankYouView state={{ status: 'ready', order: { ...order, marketing_consent: true } }} />);
+    expect(yes).toContain('<dt>Turunduslikud e-kirjad</dt><dd>Nõustusid nende saamisega</dd>');
   });
 
   it('says a cancelled order was cancelled', () => {

@@ -23,6 +23,8 @@ export const ThankYouOrderSchema = z.object({
   status: z.string(),
   email: z.nullable(z.string()),
   shipping_method: z.nullable(z.string()),
+  /** Whether the shopper agreed to marketing e-mails at checkout (our extension). */
+  marketing_consent: z.boolean(),
   payment_methods: z.nullable(z.array(z.nullable(z.object({ name: z.string(), type: z.string() })))),
   items: z.array(
     z.object({
@@ -39,6 +41,10 @@ export const ThankYouOrderSchema = z.object({
       total_shipping: Money,
       total_tax: Money,
       grand_total: Money,
+      /** What gift cards paid (our extension); the grand total is what was left to pay. */
+      giftcards_amount: z.nullable(Money),
+      /** Furniture assembly and utilisation (our extension), VAT included. */
+      delivery_services_amount: z.nullable(Money),
       discounts: z.nullable(z.array(z.nullable(z.object({ label: z.string(), amount: Money })))),
     }),
   ),
@@ -105,6 +111,9 @@ function productsTotal(order: ThankYouOrder) {
   return { value: cents / 100, currency: order.items[0]?.product_sale_price.currency ?? order.total?.grand_total.currency ?? 'EUR' };
 }
 
+/** An amount worth a row of its own: the backend answers 0 for an order without it. */
+const positive = (amount: z.output<typeof Money> | null | undefined) => (amount?.value ?? 0) > 0;
+
 function OrderDetails({ order }: { order: ThankYouOrder }) {
   const payment = order.payment_methods?.find((method) => method !== null)?.name;
   const cancelled = order.status.toLowerCase() === 'canceled';
@@ -136,6 +145,10 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
             <dd>{payment}</dd>
           </div>
         ) : null}
+        <div>
+          <dt>{t('Marketing e-mails')}</dt>
+          <dd>{order.marketing_consent ? t('You agreed to receive them') : t('You did not agree to receive them')}</dd>
+        </div>
       </dl>
       {cancelled ? <p className="thank-you__notice">{t('This order has been cancelled. Nothing was charged')}</p> : null}
       <h2 className="order-details__heading">{t('Order summary')}</h2>
@@ -181,6 +194,18 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
             <dt>{t('Delivery')}</dt>
             <dd>{money(order.total.total_shipping)}</dd>
           </div>
+          {positive(order.total.delivery_services_amount) ? (
+            <div>
+              <dt>{t('Additional services')}</dt>
+              <dd>{money(order.total.delivery_services_amount)}</dd>
+            </div>
+          ) : null}
+          {positive(order.total.giftcards_amount) ? (
+            <div>
+              <dt>{t('Gift cards')}</dt>
+              <dd>{`-${money(order.total.giftcards_amount)}`}</dd>
+            </div>
+          ) : null}
           <div className="order-details__grand-total">
             <dt>{t('Grand total')}</dt>
             <dd>{money(order.total.grand_total)}</dd>

@@ -164,6 +164,31 @@ describe('setPaymentMethodOnCart', () => {
   });
 });
 
+describe('setCheckoutConsentsOnCart', () => {
+  it('sends the marketing consent and answers what the cart now keeps', async () => {
+    let input: unknown;
+    fake.reply('SetCheckoutConsentsOnCart', (vars) => {
+      input = vars.input;
+      return { data: { setCheckoutConsentsOnCart: { cart: { id: CART_ID, marketing_consent: true } } } };
+    });
+    const reply = await call('setCheckoutConsentsOnCart', [{ cart_id: CART_ID, marketing_consent: true }]);
+    expect(reply.status).toBe(200);
+    expect(reply.cacheControl).toBe('no-store');
+    expect(input).toEqual({ cart_id: CART_ID, marketing_consent: true });
+    expect(reply.data).toEqual({ cart: { id: CART_ID, marketing_consent: true } });
+  });
+
+  it.each([
+    ['a string for the consent', { cart_id: CART_ID, marketing_consent: 'yes' }],
+    ['no consent', { cart_id: CART_ID }],
+    ['an unlisted consent', { cart_id: CART_ID, marketing_consent: false, terms: true }],
+    ['a malformed cart id', { cart_id: 'abc', marketing_consent: true }],
+  ])('refuses %s with 400 before asking the backend', async (_name, input) => {
+    expect((await call('setCheckoutConsentsOnCart', [input])).status).toBe(400);
+    expect(fake.calls.total).toBe(0);
+  });
+});
+
 describe('placeOrder', () => {
   const placed = (url: string | null) => ({
     data: { placeOrder: { orderV2: { number: '000000012', token: 'tok-abc_123', status: 'pending_payment' }, errors: [], payment_redirect_url: url } },

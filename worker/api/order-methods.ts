@@ -9,6 +9,7 @@ import {
   PLACE_ORDER_MUTATION,
   RESAVE_SHIPPING_METHOD_MUTATION,
   SET_BILLING_ADDRESS_ON_CART_MUTATION,
+  SET_CHECKOUT_CONSENTS_ON_CART_MUTATION,
   SET_PAYMENT_METHOD_ON_CART_MUTATION,
 } from '../../graphql/documents';
 import type { GraphqlClient } from '../../graphql/client';
@@ -156,6 +157,18 @@ export const ORDER_METHODS = {
       const data = await shopper.mutate(SET_PAYMENT_METHOD_ON_CART_MUTATION, { input });
       const cart = data.setPaymentMethodOnCart?.cart;
       return { cart: cart ? paymentCartView(cart) : null };
+    },
+  }),
+  /**
+   * The shopper's optional marketing consent, sent before placement so the order carries it.
+   * Only a boolean: terms of sale and data processing are required by the form, never stored.
+   */
+  setCheckoutConsentsOnCart: method({
+    args: z.tuple([z.strictObject({ cart_id: CartIdSchema, marketing_consent: z.boolean() })]),
+    async run([input], { shopper }) {
+      const data = await shopper.mutate(SET_CHECKOUT_CONSENTS_ON_CART_MUTATION, { input });
+      const cart = data.setCheckoutConsentsOnCart?.cart;
+      return { cart: cart ? { id: cart.id, marketing_consent: cart.marketing_consent } : null };
     },
   }),
   /**

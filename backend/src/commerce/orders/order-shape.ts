@@ -58,6 +58,7 @@ export async function orderShape(context: CommerceContext, order: OrderRow) {
     carrier: order.carrier,
     shipping_method: order.shipping_method,
     payment_methods: [{ name: order.payment_method_title, type: order.payment_method_code }],
+    marketing_consent: order.marketing_consent === 1,
     applied_coupons: order.coupon_code ? [{ code: order.coupon_code }] : [],
   };
 }

@@ -60,6 +60,8 @@ export type OrderDraft = {
   billing_address: OrderAddressJson | null;
   payment_method_code: string;
   payment_method_title: string;
+  /** The shopper's optional marketing consent from the cart (migrations/0007): 1 agreed, 0 not. */
+  marketing_consent: 0 | 1;
   gift_cards: GiftCardSpend[];
   stock_taken: StockTake[];
   items: OrderItemDraft[];
@@ -158,8 +160,8 @@ export async function insertOrder(db: D1Database, draft: OrderDraft): Promise<Or
       .prepare(
         `INSERT INTO orders (id, number, token, cart_id, cart_masked_id, customer_id, email, status, subtotal_incl_tax, subtotal_excl_tax,
            discount, discount_label, coupon_code, shipping, services, tax, giftcards_amount, grand_total, carrier, shipping_method,
-           shipping_address, billing_address, payment_method_code, payment_method_title, gift_cards, stock_taken, created_at, updated_at)
-         SELECT n, printf('%09d', n), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+           shipping_address, billing_address, payment_method_code, payment_method_title, marketing_consent, gift_cards, stock_taken, created_at, updated_at)
+         SELECT n, printf('%09d', n), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
          FROM (SELECT coalesce(max(id), 0) + 1 AS n FROM orders)`,
       )
       .bind(
@@ -185,6 +187,7 @@ export async function insertOrder(db: D1Database, draft: OrderDraft): Promise<Or
         draft.billing_address ? JSON.stringify(draft.billing_address) : null,
         draft.payment_method_code,
         draft.payment_method_title,
+        draft.marketing_consent,
         JSON.stringify(draft.gift_cards),
         JSON.stringify(draft.stock_taken),
         at,

@@ -10,7 +10,7 @@ export const ORDER_FIELDS = `id number order_date status email token carrier shi
   total { subtotal { value } grand_total { value } total_tax { value } total_shipping { value } giftcards_amount { value } delivery_services_amount { value } discounts { label amount { value } } taxes { title rate amount { value } } }
   shipping_address { firstname lastname street city postcode country_code telephone }
   billing_address { firstname lastname street city postcode country_code company vat_id }
-  payment_methods { name type } applied_coupons { code }`;
+  payment_methods { name type } applied_coupons { code } marketing_consent`;
 
 export const PLACE_ORDER = `mutation Place($input: PlaceOrderInput) { placeOrder(input: $input) { orderV2 { ${ORDER_FIELDS} } errors { message code } payment_redirect_url } }`;
 export const GUEST_ORDER = `query Order($token: String!) { guestOrderByToken(input: { token: $token }) { ${ORDER_FIELDS} } }`;

@@ -21,6 +21,7 @@ import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { authorizationError } from '../errors';
 import { cartGiftCardCodes } from '../gift-cards/gift-card-accounts';
+import { checkoutConsentResolvers, marketingConsentOfCart } from './checkout-consents';
 import { firstCheckoutProblem, orderCheckout } from './order-checkout';
 import { guestOrderResolvers } from './guest-order';
 import { orderShape } from './order-shape';
@@ -176,6 +177,7 @@ async function attempt(context: CommerceContext, cart: CartRow): Promise<Attempt
     billing_address: checkout.billingAddress,
     payment_method_code: payment.code,
     payment_method_title: payment.title,
+    marketing_consent: (await marketingConsentOfCart(context.db, cart.id)) ? 1 : 0,
     gift_cards: (shape.applied_gift_cards as Array<{ code: string; applied_balance: { value: number } }>)
       .map((card) => ({ code: card.code, amount: toCents(card.applied_balance.value) }))
       .filter((card) => card.amount > 0),
@@ -232,7 +234,8 @@ const placeOrder: GraphQLFieldResolver<unknown, CommerceContext, { input?: { car
 };
 
 export const orderResolvers = {
-  Mutation: { placeOrder },
+  Mutation: { placeOrder, ...checkoutConsentResolvers.Mutation },
+  Cart: checkoutConsentResolvers.Cart,
   Query: guestOrderResolvers.Query,
   OrderItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
 };
