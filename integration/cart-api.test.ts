@@ -3,7 +3,7 @@
 // ones the backend refuses (Magento's message, 400), and the cross-site guard.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORY_PRODUCTS_QUERY, PRODUCT_PAGE_QUERY, type CategoryProductsQuery, type ProductPageQuery } from '../graphql/documents';
-import { ORIGIN, backend, storefront } from './storefront';
+import { backend, callApi, storefront } from './storefront';
 
 type Card = NonNullable<NonNullable<NonNullable<CategoryProductsQuery['products']>['items']>[number]>;
 type PageProduct = NonNullable<NonNullable<NonNullable<ProductPageQuery['products']>['items']>[number]>;
@@ -25,18 +25,8 @@ type Cart = {
   prices: { subtotal_including_tax: Money; grand_total: Money; discounts: Array<{ label: string; amount: { value: number } }> | null };
   applied_coupons: Array<{ code: string }> | null;
 };
-type Reply<T> = { status: number; cacheControl: string | null; data: T; error?: { message: string; category?: string } };
 
-/** A same-origin JSON POST to one method, as the islands send it. */
-async function call<T = { cart: Cart }>(name: string, args: unknown[], headers: Record<string, string> = {}): Promise<Reply<T>> {
-  const { status, body, response } = await storefront(`/api/magento/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...headers },
-    body: JSON.stringify(args),
-  });
-  const json = JSON.parse(body) as { data: T; error?: { message: string; category?: string } };
-  return { status, cacheControl: response.headers.get('cache-control'), data: json.data, error: json.error };
-}
+const call = <T = { cart: Cart }>(name: string, args: unknown[], headers: Record<string, string> = {}) => callApi<T>(name, args, headers);
 
 let simple: Card;
 let configurable: { parentSku: string; variantSku: string; selected: string[] };

@@ -4,7 +4,7 @@
 // addVirtualProductsToCart and the paper card through addProductsToCart, each with the amount
 // the shopper chose, and gift card codes applied and removed.
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, storefront } from './storefront';
+import { callApi } from './storefront';
 
 type Money = { value: number; currency: string };
 type Cart = {
@@ -15,20 +15,11 @@ type Cart = {
   prices: { grand_total: Money; giftcards_amount: Money | null };
   applied_gift_cards: Array<{ code: string; applied_balance: Money }> | null;
 };
-type Reply<T> = { status: number; cacheControl: string | null; data: T; error?: { message: string; category?: string } };
 
 /** base64("giftcard/custom_giftcard_amount"): the gift card amount's entered option (extensions.graphqls). */
 const AMOUNT_OPTION = 'Z2lmdGNhcmQvY3VzdG9tX2dpZnRjYXJkX2Ftb3VudA==';
 
-async function call<T = { cart: Cart }>(name: string, args: unknown[]): Promise<Reply<T>> {
-  const { status, body, response } = await storefront(`/api/magento/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(args),
-  });
-  const json = JSON.parse(body) as { data: T; error?: { message: string; category?: string } };
-  return { status, cacheControl: response.headers.get('cache-control'), data: json.data, error: json.error };
-}
+const call = <T = { cart: Cart }>(name: string, args: unknown[]) => callApi<T>(name, args);
 
 async function newCart(): Promise<string> {
   const created = await call<{ cartId: string }>('createEmptyCart', []);

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import { ORIGIN, backend, storefront } from './storefront';
+import { backend, callApi } from './storefront';
 
 type Money = { value: number; currency: string };
 type Method = { carrier_code: string; method_code: string; available: boolean; error_message: string | null; price_incl_tax: Money };
@@ -23,17 +23,8 @@ type Cart = {
   }>;
   delivery_services: { furniture_assembly: boolean; furniture_utilization: boolean; assembly_amount: Money; utilization_amount: Money } | null;
 };
-type Reply<T> = { status: number; cacheControl: string | null; data: T; error?: { message: string; category?: string } };
 
-async function call<T = { cart: Cart }>(name: string, args: unknown[]): Promise<Reply<T>> {
-  const { status, body, response } = await storefront(`/api/magento/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(args),
-  });
-  const json = JSON.parse(body) as { data: T; error?: { message: string; category?: string } };
-  return { status, cacheControl: response.headers.get('cache-control'), data: json.data, error: json.error };
-}
+const call = <T = { cart: Cart }>(name: string, args: unknown[]) => callApi<T>(name, args);
 
 type Found = { products: { items: Array<{ sku: string; stock_status: string; categories: Array<{ url_path: string }> }> } };
 const SEARCH = gql`

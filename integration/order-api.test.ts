@@ -2,19 +2,9 @@
 // real reference backend: billing, payment methods, placement, its replay and its errors, and
 // the guest order the /thank-you page reads.
 import { describe, expect, it } from 'vitest';
-import { ORIGIN, storefront } from './storefront';
+import { callApi } from './storefront';
 
-type Reply<T> = { status: number; cacheControl: string | null; data: T; error?: { message: string; category?: string } };
-
-async function call<T = Record<string, unknown>>(name: string, args: unknown[]): Promise<Reply<T>> {
-  const { status, body, response } = await storefront(`/api/magento/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin' },
-    body: JSON.stringify(args),
-  });
-  const json = JSON.parse(body) as { data: T; error?: { message: string; category?: string } };
-  return { status, cacheControl: response.headers.get('cache-control'), data: json.data, error: json.error };
-}
+const call = <T = Record<string, unknown>>(name: string, args: unknown[]) => callApi<T>(name, args);
 
 type PaymentCart = {
   deliveryToOwnAddress: boolean;

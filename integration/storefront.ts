@@ -20,6 +20,20 @@ export async function storefront(path: string, init: RequestInit = {}): Promise<
   return { response, status: response.status, body };
 }
 
+/** A middleware API answer: `{ data }`, or `{ error }` with the status the storefront chose. */
+export type ApiReply<T> = { status: number; cacheControl: string | null; data: T; error?: { message: string; category?: string } };
+
+/** A same-origin JSON POST to one `/api/magento/{method}`, as the islands send it. */
+export async function callApi<T>(name: string, args: unknown[], headers: Record<string, string> = {}): Promise<ApiReply<T>> {
+  const { status, body, response } = await storefront(`/api/magento/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN, 'sec-fetch-site': 'same-origin', ...headers },
+    body: JSON.stringify(args),
+  });
+  const json = JSON.parse(body) as { data: T; error?: { message: string; category?: string } };
+  return { status, cacheControl: response.headers.get('cache-control'), data: json.data, error: json.error };
+}
+
 /** The reference backend's GraphQL, read directly: the source of truth the pages must show. */
 export const backend = graphqlClient({
   fetch: (request) => env.BACKEND.fetch(request),
