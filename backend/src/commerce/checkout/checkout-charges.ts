@@ -20,24 +20,8 @@ import { type Destination, methodRequirement, shippingRates, type ShippingRate }
 /** One priced cart line as cart-shape.ts has it. */
 export type CheckoutLine = { product: ProductRow; parent: ProductRow | null; quantity: number };
 
-export type CheckoutAddress = {
-  firstname: string;
-  lastname: string;
-  company: string | null;
-  street: string[];
-  city: string;
-  region: string | null;
-  region_id: number | null;
-  postcode: string | null;
-  country_code: string;
-  telephone: string | null;
-  vat_id: string | null;
-  company_registry_code: string | null;
-  pickup_location_code: string | null;
-  place_id: string | null;
-  parcel_machine_id: string | null;
-  customer_notes: string | null;
-};
+/** An address as the checkout reads it: the stored row with its street lines as a list. */
+export type CheckoutAddress = Omit<CartAddressRow, 'cart_id' | 'address_type' | 'street' | 'updated_at'> & { street: string[] };
 
 export type CheckoutShippingMethod = {
   carrier_code: string;
