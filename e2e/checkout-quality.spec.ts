@@ -65,7 +65,7 @@ async function shiftOnLoad(page: Page, path: string, ready: () => Promise<void>)
 }
 
 const twoProducts = (request: APIRequestContext, baseURL: string) =>
-  prepareCart(request, baseURL, [{ sku: SKUS.diningChair, quantity: 2 }, { sku: SKUS.armchair, quantity: 1 }]);
+  prepareCart(request, baseURL, [{ sku: SKUS.diningChair, quantity: 2 }, { sku: SKUS.mattress, quantity: 1 }]);
 
 for (const viewport of VIEWPORTS) {
   for (const step of ['contactInfo', 'shipping', 'payment'] as const) {

@@ -20,8 +20,12 @@ export async function api<T = Json>(request: APIRequestContext, baseURL: string,
   return body.data;
 }
 
-/** In-stock simple products of the seeded catalogue (backend seed: fixed SKUs). */
-export const SKUS = { chestOfDrawers: 'MP10003', armchair: 'MP10004', diningChair: 'MP10005' } as const;
+/**
+ * Simple products of the seeded catalogue (backend seed: fixed SKUs). Orders placed by earlier
+ * specs take real stock, so carts that only need "some products" use the made-to-order mattress
+ * (no stock limit) beside the dining chair (20 in stock); the armchair has 2 to sell.
+ */
+export const SKUS = { chestOfDrawers: 'MP10003', armchair: 'MP10004', diningChair: 'MP10005', mattress: 'MP10008' } as const;
 
 export type PreparedCart = { cartId: string; street: string; city: string; postcode: string };
 
@@ -31,7 +35,8 @@ export type PreparedCart = { cartId: string; street: string; city: string; postc
  */
 export async function prepareCart(request: APIRequestContext, baseURL: string, items: { sku: string; quantity: number }[], search = 'Pärnu mnt'): Promise<PreparedCart> {
   const { cartId } = await api<{ cartId: string }>(request, baseURL, 'createEmptyCart', []);
-  await api(request, baseURL, 'addProductsToCart', [{ cartId, cartItems: items }]);
+  const added = await api<{ user_errors: { message: string }[] }>(request, baseURL, 'addProductsToCart', [{ cartId, cartItems: items }]);
+  expect(added.user_errors, 'every product of the prepared cart is added').toEqual([]);
   await api(request, baseURL, 'setGuestEmailOnCart', [{ email: CUSTOMER.email, cart_id: cartId }]);
   const { items: found } = await api<{ items: { place_id: string; street: string; house: string; city: string; postcode: string }[] }>(request, baseURL, 'estonianAddresses', [search]);
   const address = found.find((a) => a.street && a.house)!;

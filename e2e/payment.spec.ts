@@ -63,7 +63,7 @@ for (const device of [
     });
 
     test('company purchase: every validation message for a bad registry code, VAT number and company name', async ({ page, request, baseURL }) => {
-      const cart = await prepareCart(request, baseURL!, [{ sku: SKUS.armchair, quantity: 1 }]);
+      const cart = await prepareCart(request, baseURL!, [{ sku: SKUS.mattress, quantity: 1 }]);
       const step = new PaymentStepPage(page);
       await step.open(baseURL!, cart);
       await page.getByRole('checkbox', { name: 'Ostan ettevõttena' }).check();
