@@ -152,7 +152,7 @@ test('no placeholder panels: query modes, header and page offer no account, wish
   expect(store.consoleErrors).toEqual([]);
 });
 
-test('hashed bundle files are cached for a year as immutable; pages revalidate', async ({ page, request }) => {
+test('hashed bundle files are cached for a year as immutable, unhashed static files 180 days; pages revalidate', async ({ page, request }) => {
   const response = await page.goto('/');
   expect(response?.headers()['cache-control']).toContain('max-age=60');
   const boot = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
@@ -160,4 +160,9 @@ test('hashed bundle files are cached for a year as immutable; pages revalidate',
   const asset = await request.get(boot!);
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  for (const path of ['/logo.svg', '/favicon.svg', '/banks/swedbank.svg']) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()['cache-control'], path).toBe('public, max-age=15552000');
+  }
 });
