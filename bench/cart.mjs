@@ -13,11 +13,11 @@
 // Every API reply's status is checked. Run after `npm run build`:
 //   node bench/cart.mjs [--runs 11 --port 8833]
 // Results are printed and written to bench/results/cart.json.
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { devServer } from './dev-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -31,31 +31,7 @@ const BASE = `http://127.0.0.1:${values.port}`;
 const ARMCHAIR = { sku: 'MP10004', path: '/p/8/tugitool-kaisa-10004.html' };
 const MATTRESS = { sku: 'MP10008', path: '/p/15/vahtmadrats-ruhnu-10008.html' };
 
-let server = null;
-async function startServer() {
-  let log = '';
-  server = spawn('node', ['scripts/serve.mjs', '--port', values.port, '--persist', '.wrangler/bench-cart', '--fresh'], { stdio: ['ignore', 'ignore', 'pipe'], detached: true });
-  server.stderr.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/__dev/backend/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not start:\n${log.slice(-2000)}`);
-}
-async function stopServer() {
-  if (!server) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  server = null;
-}
-process.on('exit', () => {
-  if (server) try { process.kill(-server.pid, 'SIGTERM'); } catch {}
-});
+const server = devServer({ port: values.port, persist: '.wrangler/bench-cart' });
 
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const round = (ms) => Math.round(ms * 10) / 10;
@@ -179,7 +155,7 @@ async function browserTimings(browser) {
 
 const results = { date: new Date().toISOString(), runs: RUNS };
 try {
-  await startServer();
+  await server.ready();
   results.apiMedianMs = await apiRoundTrips();
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -197,5 +173,5 @@ try {
   console.log(`Chromium, median of ${RUNS} (ms; JS in gzip bytes loaded on that interaction):`);
   console.table(results.browser);
 } finally {
-  await stopServer();
+  await server.stop();
 }

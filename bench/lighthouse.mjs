@@ -9,12 +9,12 @@
 // Runs offline: Lighthouse only loads our pages, and Chromium's own background fetching is off.
 // Scores are noisy on a busy machine (simulated throttling scales with the CPU actually given).
 // Usage: npm run bench:lighthouse  [-- --runs 3 --port 8792 --pages home,product]
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { devServer } from './dev-server.mjs';
 import { CHECKOUT_PATH, prepareCheckoutCart } from './checkout-cart.mjs';
 
 const { values } = parseArgs({
@@ -43,38 +43,12 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-let server = null;
+const server = devServer({ port: values.port, persist: '.wrangler/lighthouse', settleMs: 0 });
 let chrome = null;
-function stopServer() {
-  if (!server) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {}
-  server = null;
-}
 process.on('exit', () => {
-  stopServer();
   chrome?.kill();
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-async function startServer() {
-  let log = '';
-  server = spawn('node', ['scripts/serve.mjs', '--port', values.port, '--persist', '.wrangler/lighthouse', '--fresh'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
-  server.stderr.on('data', (chunk) => (log += chunk));
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${BASE}/__dev/backend/health`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not start:\n${log.slice(-2000)}`);
-}
 
 const median = (numbers) => {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -117,7 +91,7 @@ async function seedCheckout() {
 }
 
 async function main() {
-  await startServer();
+  await server.ready();
   for (const [name, path] of Object.entries(PAGES)) {
     if (SEEDED.has(name)) continue;
     for (let i = 0; i < 3; i++) {
@@ -154,7 +128,7 @@ async function main() {
   }
   await chrome.kill();
   chrome = null;
-  stopServer();
+  await server.stop();
 
   for (const [name, page] of Object.entries(results.pages)) {
     const m = page.medianMetrics;
