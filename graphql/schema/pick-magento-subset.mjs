@@ -30,14 +30,21 @@ const CATEGORY_FIELDS = [
 const CART_ITEM_FIELDS = ['id', 'uid', 'quantity', 'is_available', 'prices', 'product'];
 const CART_ADDRESS_FIELDS = ['uid', 'firstname', 'lastname', 'company', 'street', 'city', 'region', 'postcode', 'country', 'telephone', 'vat_id'];
 const ORDER_ITEM_FIELDS = ['id', 'product_name', 'product_sku', 'product_url_key', 'product_type', 'status', 'product_sale_price', 'discounts', 'quantity_ordered'];
+const WISHLIST_ITEM_FIELDS = ['id', 'quantity', 'description', 'added_at', 'product'];
+const CUSTOMER_ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'telephone', 'street', 'city', 'region', 'postcode', 'country_code', 'vat_id',
+  'default_shipping', 'default_billing'];
 
 /** Type name → field (or enum value) names to keep; '*' keeps everything. */
 export const PICK = {
   Query: ['storeConfig', 'categoryList', 'categories', 'products', 'route', 'cmsBlocks', 'productReviewRatingsMetadata', 'cart', 'customerCart',
-    'pickupLocations', 'guestOrderByToken'],
+    'pickupLocations', 'guestOrderByToken', 'customer', 'isEmailAvailable', 'countries', 'country'],
   Mutation: ['generateCustomerToken', 'createProductReview', 'createEmptyCart', 'addProductsToCart', 'addVirtualProductsToCart', 'updateCartItems', 'removeItemFromCart',
     'setGuestEmailOnCart', 'applyCouponToCart', 'removeCouponFromCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart',
-    'setPaymentMethodOnCart', 'placeOrder'],
+    'setPaymentMethodOnCart', 'placeOrder',
+    // Accounts (issue 8): customer.md §7 Account, Cart, Wishlist, Address book; newsletter.
+    'revokeCustomerToken', 'createCustomerV2', 'updateCustomerV2', 'changeCustomerPassword', 'requestPasswordResetEmail', 'resetPassword',
+    'confirmEmail', 'deleteCustomer', 'createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress', 'mergeCarts',
+    'addProductsToWishlist', 'removeProductsFromWishlist', 'addWishlistItemsToCart', 'subscribeEmailToNewsletter'],
   CustomerToken: '*',
 
   StoreConfig: [
@@ -48,6 +55,7 @@ export const PICK = {
     'catalog_default_sort_by', 'root_category_uid', 'product_url_suffix', 'category_url_suffix',
     'cms_home_page', 'newsletter_enabled', 'contact_enabled', 'product_reviews_enabled',
     'minimum_password_length', 'required_character_classes_number', 'allow_guests_to_write_product_reviews',
+    'create_account_confirmation',
   ],
 
   RoutableInterface: ROUTABLE_FIELDS,
@@ -195,6 +203,46 @@ export const PICK = {
   OrderAddress: ['firstname', 'lastname', 'street', 'city', 'postcode', 'region', 'country_code', 'company', 'telephone', 'vat_id'],
   CountryCodeEnum: '*',
   OrderPaymentMethod: ['name', 'type'],
+
+  // Accounts (issue 8). The customer, its address book, orders and wish list; the country list.
+  Customer: ['firstname', 'lastname', 'email', 'date_of_birth', 'gender', 'taxvat', 'is_subscribed', 'confirmation_status', 'addresses', 'orders',
+    'wishlists', 'wishlist_v2'],
+  ConfirmationStatusEnum: '*',
+  CustomerOutput: '*',
+  CustomerCreateInput: ['firstname', 'lastname', 'email', 'date_of_birth', 'gender', 'taxvat', 'password', 'is_subscribed'],
+  CustomerUpdateInput: ['firstname', 'lastname', 'date_of_birth', 'gender', 'taxvat', 'is_subscribed'],
+  RevokeCustomerTokenOutput: '*',
+  ConfirmEmailInput: '*',
+  IsEmailAvailableOutput: '*',
+  CustomerAddress: ['id', ...CUSTOMER_ADDRESS_FIELDS],
+  CustomerAddressRegion: '*',
+  CustomerAddressInput: CUSTOMER_ADDRESS_FIELDS,
+  CustomerAddressRegionInput: '*',
+  CustomerOrders: '*',
+  CustomerOrdersFilterInput: '*',
+  FilterStringTypeInput: '*',
+  CustomerOrderSortInput: '*',
+  CustomerOrderSortableField: '*',
+  ScopeTypeEnum: '*',
+  Country: ['id', 'two_letter_abbreviation', 'full_name_locale', 'full_name_english', 'available_regions'],
+  Region: '*',
+  SubscribeEmailToNewsletterOutput: '*',
+  SubscriptionStatusesEnum: '*',
+
+  Wishlist: ['id', 'items_v2', 'items_count', 'updated_at'],
+  WishlistItems: '*',
+  WishlistItemInterface: WISHLIST_ITEM_FIELDS,
+  SimpleWishlistItem: WISHLIST_ITEM_FIELDS,
+  VirtualWishlistItem: WISHLIST_ITEM_FIELDS,
+  ConfigurableWishlistItem: [...WISHLIST_ITEM_FIELDS, 'configurable_options', 'configured_variant'],
+  WishlistItemInput: '*',
+  AddProductsToWishlistOutput: '*',
+  RemoveProductsFromWishlistOutput: '*',
+  WishListUserInputError: '*',
+  WishListUserInputErrorType: '*',
+  AddWishlistItemsToCartOutput: '*',
+  WishlistCartUserInputError: '*',
+  WishlistCartUserInputErrorType: '*',
 };
 
 const MEMBER_LISTS = { fields: 'fields', values: 'values' };

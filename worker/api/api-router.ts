@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { isGraphQLClientError, GraphQLResponseError } from '../../graphql/client';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { isGraphQLClientError, GraphQLResponseError, isAuthorizationError } from '../../graphql/client';
+import { serializeFlashMessage } from '../../domain/flash-message';
+import { COOKIE, COOKIE_ATTRIBUTES } from '../../domain/session-cookies';
 import type { AppEnv } from '../app-env';
 import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/commerce-client';
 import { MAGENTO_METHODS } from './api-methods';
@@ -9,7 +12,7 @@ import type { MethodContext } from './method';
  * `category` is Magento's error category when the backend gave one (e.g. graphql-no-such-entity
  * for a cart that no longer exists), so an island can react by kind, never by matching text.
  */
-function apiError(c: Context<AppEnv>, status: 400 | 404 | 503, message: string, category?: string) {
+function apiError(c: Context<AppEnv>, status: 400 | 401 | 404 | 503, message: string, category?: string) {
   return c.json({ error: category ? { message, category } : { message } }, status, { 'Cache-Control': 'no-store' });
 }
 
@@ -34,14 +37,44 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
   const args = definition.args.safeParse(body);
   if (!args.success) return apiError(c, 400, `Invalid arguments: ${args.error.issues[0]?.message ?? ''}`);
 
-  const context: MethodContext = { commerce: anonymousCommerceClient(c), shopper: shopperCommerceClient(c) };
+  const { customerToken, cartId } = c.var.session;
+  const context: MethodContext = {
+    commerce: anonymousCommerceClient(c),
+    shopper: shopperCommerceClient(c),
+    shopperWith: (headers) => shopperCommerceClient(c, headers),
+    session: { customerToken, cartId },
+    setCustomerToken: (token) => setCookie(c, COOKIE.customer, token, COOKIE_ATTRIBUTES),
+    clearCustomerSession: () => {
+      deleteCookie(c, COOKIE.customer, COOKIE_ATTRIBUTES);
+      deleteCookie(c, COOKIE.cart, COOKIE_ATTRIBUTES);
+    },
+    setCartId: (id) => setCookie(c, COOKIE.cart, id, COOKIE_ATTRIBUTES),
+  };
   try {
     // The tuple schemas make `args.data` match `run`'s first parameter.
     const data = await (definition.run as (a: unknown, ctx: MethodContext) => Promise<unknown>)(args.data, context);
     return c.json({ data }, 200, { 'Cache-Control': 'no-store' });
   } catch (error) {
+    if (customerToken && isAuthorizationError(error)) return signedOut(c, error.message);
     if (error instanceof GraphQLResponseError) return apiError(c, 400, error.message, error.errors[0]?.extensions?.category);
     if (isGraphQLClientError(error)) return apiError(c, 503, 'Internal server error: try again');
     throw error;
   }
 });
+
+/** Magento's words for a customer token past its lifetime (the reference backend uses the same). */
+const EXPIRED_TOKEN = /expired/i;
+
+/**
+ * storefront.md §4: an authorization error on a call made with a customer token logs the shopper
+ * out here, at the edge: token and cart id cookies removed, the persistent warning left in
+ * `vsf-message` ('Session expired, please log in again' when the token had expired). The island
+ * gets 401 with category `graphql-authorization` and sends the shopper home, where the notice shows.
+ */
+function signedOut(c: Context<AppEnv>, upstreamMessage: string) {
+  deleteCookie(c, COOKIE.customer, COOKIE_ATTRIBUTES);
+  deleteCookie(c, COOKIE.cart, COOKIE_ATTRIBUTES);
+  const key = EXPIRED_TOKEN.test(upstreamMessage) ? 'Session expired, please log in again' : 'You are not authorized, please log in.';
+  setCookie(c, COOKIE.message, serializeFlashMessage({ key, type: 'warning', timeToLive: 60_000 }), COOKIE_ATTRIBUTES);
+  return apiError(c, 401, key, 'graphql-authorization');
+}

@@ -6,8 +6,24 @@ export const Sku = z.string().min(1).max(64);
 export type MethodContext = {
   /** Anonymous catalogue reads: no token, safe for shared caches. */
   commerce: GraphqlClient;
-  /** A shopper's own data (cart): queries sent with `cache: 'no-store'`. */
+  /**
+   * A shopper's own data (cart, account, wish list): carries the customer token of the
+   * `vsf-customer` cookie when there is one; queries sent with `cache: 'no-store'`.
+   */
   shopper: GraphqlClient;
+  /** `shopper` with extra request headers, e.g. `{ 'X-ReCaptcha': token }` (Magento's captcha header). */
+  shopperWith: (headers: Readonly<Record<string, string>>) => GraphqlClient;
+  /** The request's session cookies, as parsed (a malformed value is null). */
+  session: { readonly customerToken: string | null; readonly cartId: string | null };
+  /**
+   * Sign-in: store the customer token in `vsf-customer` (a session cookie: storefront.md §9,
+   * the token expires with the browser session). The token never goes into the JSON answer.
+   */
+  setCustomerToken: (token: string) => void;
+  /** Sign-out: remove `vsf-customer` and `vsf-cart` (customer.md §4 Logout). */
+  clearCustomerSession: () => void;
+  /** Store the cart id (`vsf-cart`), e.g. the customer cart after a merge (customer.md §4). */
+  setCartId: (cartId: string) => void;
 };
 
 /** One method of the middleware API: its argument array schema and what it does. */

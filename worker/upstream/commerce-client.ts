@@ -12,12 +12,16 @@ export function anonymousCommerceClient(c: Context<AppEnv>): GraphqlClient {
 }
 
 /**
- * The client for one shopper's own data (the cart; later the customer token from the cookie):
- * its queries still go as GET (retried, as storefront.md §9 wants) but with `cache: 'no-store'`,
- * so no HTTP cache between the worker and Magento keeps or serves them. The storefront itself
- * caches nothing from either client.
+ * The client for one shopper's own data (cart, account, wish list): the customer token from the
+ * `vsf-customer` cookie as `Authorization: Bearer …` (never from the browser's JavaScript), and
+ * `extraHeaders` (e.g. Magento's `X-ReCaptcha`). Its queries still go as GET (retried, as
+ * storefront.md §9 wants) but with `cache: 'no-store'`, so no HTTP cache between the worker and
+ * Magento keeps or serves them. The storefront itself caches nothing from either client.
  */
-export function shopperCommerceClient(c: Context<AppEnv>): GraphqlClient {
+export function shopperCommerceClient(c: Context<AppEnv>, extraHeaders: Readonly<Record<string, string>> = {}): GraphqlClient {
   const { commerce } = c.var.upstream;
-  return graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers: { Store: c.var.session.store }, cache: 'no-store' });
+  const token = c.var.session.customerToken;
+  const headers: Record<string, string> = { Store: c.var.session.store, ...extraHeaders };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers, cache: 'no-store' });
 }
