@@ -152,7 +152,7 @@ test('no placeholder panels: query modes, header and page offer no account, wish
   expect(store.consoleErrors).toEqual([]);
 });
 
-test('hashed bundle files are cached for a year as immutable, unhashed static files 180 days; pages revalidate', async ({ page, request }) => {
+test('hashed bundle files and resized images are cached for a year as immutable, unhashed static files 180 days; pages revalidate', async ({ page, request }) => {
   const response = await page.goto('/');
   expect(response?.headers()['cache-control']).toContain('max-age=60');
   const boot = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
@@ -165,4 +165,8 @@ test('hashed bundle files are cached for a year as immutable, unhashed static fi
     expect(file.status(), path).toBe(200);
     expect(file.headers()['cache-control'], path).toBe('public, max-age=15552000');
   }
+  const image = await page.locator('img[src^="/_ipx/"]').first().getAttribute('src');
+  const resized = await request.get(image!);
+  expect(resized.status(), image!).toBe(200);
+  expect(resized.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });

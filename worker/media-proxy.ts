@@ -15,7 +15,9 @@ export const mediaProxy = new Hono<AppEnv>().get('/*', async (c) => {
     status: 200,
     headers: {
       'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
-      'Cache-Control': 'public, max-age=86400',
+      // 180 days as the unhashed static files (client/public/_headers): media files are replaced
+      // under new names in Magento.
+      'Cache-Control': 'public, max-age=15552000',
     },
   });
 });
