@@ -67,8 +67,8 @@ describe('cart sidebar view', () => {
   it('totals: subtotal, each discount, gift cards, grand total and the VAT it includes', () => {
     const html = render();
     expect(html).toContain('<dt>Vahesumma</dt><dd>1\u00a0272,98\u00a0€</dd>');
-    expect(html).toContain('<dt>Soodustus 10%</dt><dd>-127,30\u00a0€</dd>');
-    expect(html).toContain('<dt>Kinkekaardid</dt><dd>-25,00\u00a0€</dd>');
+    expect(html).toContain('<dt>Soodustus 10%</dt><dd>\u2212127,30\u00a0€</dd>');
+    expect(html).toContain('<dt>Kinkekaardid</dt><dd>\u221225,00\u00a0€</dd>');
     expect(html).toContain('<dt>Kokku</dt><dd>1\u00a0120,68\u00a0€</dd>');
     expect(html).toContain('<dt>Sisaldab käibemaksu</dt><dd>236,71\u00a0€</dd>');
     expect(html).toContain('href="/checkout"');

@@ -7,7 +7,7 @@ describe('formatMoney (et-EE, EUR)', () => {
     [9.9, '9,90\u00a0€'],
     [1299, '1\u00a0299,00\u00a0€'],
     [1234567.891, '1\u00a0234\u00a0567,89\u00a0€'],
-    [-15.5, '-15,50\u00a0€'],
+    [-15.5, '\u221215,50\u00a0€'],
     [0.005, '0,01\u00a0€'],
   ])('%s → %s', (value, expected) => {
     expect(formatMoney({ value, currency: 'EUR' })).toBe(expected);

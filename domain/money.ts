@@ -2,7 +2,8 @@
  * The one money formatter used on the server and in islands. It is written out rather than
  * using Intl so that workerd's and the browser's ICU data can never disagree (a hydration
  * mismatch): et-EE groups thousands with a no-break space, uses a decimal comma and puts the
- * euro sign after the amount, e.g. `1 299,00 €`.
+ * euro sign after the amount, e.g. `1 299,00 €`. A negative amount gets the minus sign U+2212, as
+ * `Intl.NumberFormat('et-EE')` writes it (`−25,00 €`), so every discount row reads the same.
  */
 const NBSP = '\u00a0';
 
@@ -15,5 +16,5 @@ export function formatMoney({ value, currency }: Money): string {
   const fraction = (cents % 100).toString().padStart(2, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
   const symbol = currency === 'EUR' ? '€' : currency;
-  return `${negative ? '-' : ''}${grouped},${fraction}${NBSP}${symbol}`;
+  return `${negative ? '\u2212' : ''}${grouped},${fraction}${NBSP}${symbol}`;
 }

@@ -28,7 +28,7 @@ describe('ThankYouView (customer.md §2, §3 Order)', () => {
     expect(html).toContain('Swedbank');
     expect(html).toContain('898,20\u00a0€');
     expect(html).toContain('<dt>Tooted</dt><dd>998,00\u00a0€</dd>');
-    expect(html).toContain('-99,80\u00a0€');
+    expect(html).toContain('\u221299,80\u00a0€');
     expect(html).toContain('Mööbel OÜ');
     expect(html).toContain('EE100931558');
     // Names are shown as typed, escaped.

@@ -186,7 +186,7 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
             discount ? (
               <div key={index}>
                 <dt>{discount.label}</dt>
-                <dd>{`-${money(discount.amount)}`}</dd>
+                <dd>{`\u2212${money(discount.amount)}`}</dd>
               </div>
             ) : null,
           )}
@@ -203,7 +203,7 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
           {positive(order.total.giftcards_amount) ? (
             <div>
               <dt>{t('Gift cards')}</dt>
-              <dd>{`-${money(order.total.giftcards_amount)}`}</dd>
+              <dd>{`\u2212${money(order.total.giftcards_amount)}`}</dd>
             </div>
           ) : null}
           <div className="order-details__grand-total">
