@@ -192,7 +192,7 @@ test('marketing consent: unticked by default, kept over a reload, carried by the
   expect(order.total.delivery_services_amount.value).toBeGreaterThan(0);
 
   const rows = await page.locator('.order-details__totals > div').evaluateAll((divs) =>
-    divs.map((div) => [div.querySelector('dt')!.textContent, Number(div.querySelector('dd')!.textContent.replace(/[^\d,-]/g, '').replace(',', '.'))] as const),
+    divs.map((div) => [div.querySelector('dt')!.textContent, Number(div.querySelector('dd')!.textContent.replace('\u2212', '-').replace(/[^\d,-]/g, '').replace(',', '.'))] as const),
   );
   expect(rows.map(([label]) => label)).toEqual(['Tooted', 'Tarne', 'Lisateenused', 'Kinkekaardid', 'Kokku', 'sh käibemaks']);
   const grand = rows.find(([label]) => label === 'Kokku')![1];

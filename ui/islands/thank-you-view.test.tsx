@@ -42,7 +42,7 @@ describe('ThankYouView (customer.md §2, §3 Order)', () => {
     };
     const html = renderToString(<ThankYouView state={{ status: 'ready', order: withExtras }} />);
     const totals = html.slice(html.indexOf('order-details__totals'));
-    const rows = [...totals.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, label, amount]) => [label!, Number(amount!.replace(/[^\d,-]/g, '').replace(',', '.'))] as const);
+    const rows = [...totals.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, label, amount]) => [label!, Number(amount!.replace('\u2212', '-').replace(/[^\d,-]/g, '').replace(',', '.'))] as const);
     expect(rows.map(([label]) => label)).toEqual(['Tooted', 'SOODUS10', 'Tarne', 'Lisateenused', 'Kinkekaardid', 'Kokku', 'sh käibemaks']);
     const grand = rows.find(([label]) => label === 'Kokku')![1];
     const sum = rows.filter(([label]) => label !== 'Kokku' && label !== 'sh käibemaks').reduce((total, [, amount]) => total + amount, 0);
