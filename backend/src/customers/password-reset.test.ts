@@ -24,7 +24,7 @@ describe('requestPasswordResetEmail', () => {
     const [mail] = await outbox(account.email);
     expect(mail).toMatchObject({ subject: 'Parooli lähtestamine' });
     expect(mail!.text).toContain('2 tundi');
-    const row = await env.DB.prepare('SELECT token_hash, created_at, expires_at FROM password_reset_tokens WHERE customer_id = ?').bind(account.id).first<Record<string, string>>();
+    const row = await env.DB.prepare('SELECT token_hash, created_at, expires_at FROM password_reset_tokens WHERE customer_id = ?').bind(account.id).first<{ token_hash: string; created_at: string; expires_at: string }>();
     expect(row!.token_hash).toBe(await sha256Hex(tokenOf(link)));
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(2 * 3_600_000);
   });

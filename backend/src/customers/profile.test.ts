@@ -91,7 +91,7 @@ describe('deleteCustomer', () => {
     for (const table of ['customers WHERE id', 'customer_addresses WHERE customer_id', 'customer_tokens WHERE customer_id', 'gdpr_agreements WHERE customer_id', 'orders WHERE customer_id', 'carts WHERE customer_id']) {
       expect(await env.DB.prepare(`SELECT count(*) AS n FROM ${table} = ?`).bind(account.id).first('n'), table).toBe(0);
     }
-    const order = await env.DB.prepare('SELECT customer_id, email, shipping_address, billing_address, grand_total FROM orders WHERE cart_id = ?').bind(cart!.id).first<Record<string, string>>();
+    const order = await env.DB.prepare('SELECT customer_id, email, shipping_address, billing_address, grand_total FROM orders WHERE cart_id = ?').bind(cart!.id).first<{ customer_id: number | null; email: string; shipping_address: string; billing_address: string; grand_total: number }>();
     expect(order).toMatchObject({ customer_id: null, email: 'anonymised@deleted.invalid', grand_total: 1000 });
     expect(`${order!.shipping_address}${order!.billing_address}`).not.toMatch(/Kati|Karu|Pikk|\+372/);
     expect(JSON.parse(order!.shipping_address)).toMatchObject({ city: 'Tallinn', country_code: 'EE' });
