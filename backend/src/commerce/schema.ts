@@ -10,6 +10,7 @@ import { checkoutResolvers } from './checkout/checkout';
 import { deliveryResolvers } from './delivery/delivery';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
+import { customerResolvers } from '../customers/resolvers';
 import { inputError } from './errors';
 import { giftCardResolvers } from './gift-cards/gift-card-resolvers';
 import { customerOrderResolvers } from './orders/customer-orders';
@@ -38,6 +39,7 @@ const RESOLVERS: Resolvers[] = [
   deliveryResolvers,
   giftCardResolvers,
   orderResolvers,
+  ...customerResolvers,
   customerCartResolvers,
   customerOrderResolvers,
   eidResolvers,
