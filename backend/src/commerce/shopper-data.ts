@@ -18,6 +18,22 @@ export const SHOPPER_TABLES = [
   'order_items',
   'payment_sessions',
   'payment_notifications',
+  // Customer accounts (issue 8, migration 0008).
+  'customers',
+  'customer_tokens',
+  'customer_addresses',
+  'companies',
+  'password_reset_tokens',
+  'email_outbox',
+  'login_failures',
+  'newsletter_subscribers',
+  'gdpr_agreements',
+  'loyalty_members',
+  // Demo eID sign-ins and wish lists (issue 8, migration 0009).
+  'eid_sessions',
+  'eid_auth_requests',
+  'wishlists',
+  'wishlist_items',
 ] as const;
 
 /**
