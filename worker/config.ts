@@ -10,9 +10,14 @@ export type StorefrontConfig = {
   storeCodes: readonly [string, ...string[]];
   /** The search service's API key sent by the storefront (browsers never choose it). */
   searchApiKey: string;
+  /**
+   * Where the ID-card sign-in sends the browser (CARD_ID_AUTH_URL): an http(s) URL or a path on
+   * this origin; empty when not configured (the sidebar then shows the spec's configuration error).
+   */
+  cardIdAuthUrl: string;
 };
 
-type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'>;
+type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & { CARD_ID_AUTH_URL?: string };
 
 const parsed = new WeakMap<object, StorefrontConfig>();
 
@@ -34,7 +39,26 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     .filter((code) => /^[a-z0-9_]{1,32}$/.test(code));
   if (!storeCodes.length) throw new ConfigurationError('STORE_CODES must name at least one store code');
   if (!env.SEARCH_API_KEY?.trim()) throw new ConfigurationError('SEARCH_API_KEY must not be empty');
-  return { publicOrigin: origin.origin, storeCodes: storeCodes as [string, ...string[]], searchApiKey: env.SEARCH_API_KEY.trim() };
+  return {
+    publicOrigin: origin.origin,
+    storeCodes: storeCodes as [string, ...string[]],
+    searchApiKey: env.SEARCH_API_KEY.trim(),
+    cardIdAuthUrl: cardIdAuthUrl(env.CARD_ID_AUTH_URL),
+  };
+}
+
+/** CARD_ID_AUTH_URL: empty, a path on our origin, or an http(s) URL; anything else is a deployment error. */
+function cardIdAuthUrl(value: string | undefined): string {
+  const url = (value ?? '').trim();
+  if (!url) return '';
+  if (/^\/(?![/\\])/.test(url)) return url;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return parsed.toString();
+  } catch {
+    // Falls through to the error below.
+  }
+  throw new ConfigurationError(`CARD_ID_AUTH_URL must be empty, a path or an http(s) URL, got ${JSON.stringify(url)}`);
 }
 
 /** The configuration of this `env` (cached: `env` is the same object for every request of an isolate). */
