@@ -9,6 +9,7 @@ import { checkoutResolvers } from './checkout/checkout';
 import { deliveryResolvers } from './delivery/delivery';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
+import { customerResolvers } from '../customers/resolvers';
 import { inputError } from './errors';
 import { giftCardResolvers } from './gift-cards/gift-card-resolvers';
 import { orderResolvers } from './orders/place-order';
@@ -34,6 +35,7 @@ const RESOLVERS: Resolvers[] = [
   deliveryResolvers,
   giftCardResolvers,
   orderResolvers,
+  ...customerResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;
