@@ -11,13 +11,14 @@ export type StorefrontConfig = {
   /** The search service's API key sent by the storefront (browsers never choose it). */
   searchApiKey: string;
   /**
-   * Where the ID-card sign-in sends the browser (CARD_ID_AUTH_URL): an http(s) URL or a path on
-   * this origin; empty when not configured (the sidebar then shows the spec's configuration error).
+   * The ID-card authentication service the browser is sent to (CARD_ID_AUTH_URL, absolute http(s));
+   * null when not configured (customer.md §5: 'Configuration is bad: cardIdAuthUrl is not defined
+   * in configuration').
    */
-  cardIdAuthUrl: string;
+  cardIdAuthUrl: string | null;
 };
 
-type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & { CARD_ID_AUTH_URL?: string };
+type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL'>>;
 
 const parsed = new WeakMap<object, StorefrontConfig>();
 
@@ -43,22 +44,22 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     publicOrigin: origin.origin,
     storeCodes: storeCodes as [string, ...string[]],
     searchApiKey: env.SEARCH_API_KEY.trim(),
-    cardIdAuthUrl: cardIdAuthUrl(env.CARD_ID_AUTH_URL),
+    cardIdAuthUrl: parseCardIdAuthUrl(env.CARD_ID_AUTH_URL),
   };
 }
 
-/** CARD_ID_AUTH_URL: empty, a path on our origin, or an http(s) URL; anything else is a deployment error. */
-function cardIdAuthUrl(value: string | undefined): string {
-  const url = (value ?? '').trim();
-  if (!url) return '';
-  if (/^\/(?![/\\])/.test(url)) return url;
+/** CARD_ID_AUTH_URL: empty → null (not configured); otherwise an absolute http(s) URL. */
+function parseCardIdAuthUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
   try {
-    const parsed = new URL(url);
-    if (parsed.protocol === 'https:' || parsed.protocol === 'http:') return parsed.toString();
+    url = new URL(text);
   } catch {
-    // Falls through to the error below.
+    throw new ConfigurationError(`CARD_ID_AUTH_URL must be an absolute URL or empty, got ${JSON.stringify(value)}`);
   }
-  throw new ConfigurationError(`CARD_ID_AUTH_URL must be empty, a path or an http(s) URL, got ${JSON.stringify(url)}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError('CARD_ID_AUTH_URL must be http(s)');
+  return url.toString();
 }
 
 /** The configuration of this `env` (cached: `env` is the same object for every request of an isolate). */

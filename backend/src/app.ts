@@ -5,6 +5,7 @@ import { handleGraphql } from './commerce/graphql-http';
 import { accountDevRoutes } from './customers/dev-routes';
 import { devEndpoints } from './faults/dev-endpoints';
 import { health } from './health';
+import { cardRoutes } from './identity/card-routes';
 import { mediaRoutes } from './media/media-routes';
 import { paymentRoutes } from './payments/provider-routes';
 import { klevuRoutes } from './search/klevu-routes';
@@ -17,6 +18,8 @@ app.route('/', accountDevRoutes);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
 app.route('/', klevuRoutes);
 app.route('/', mediaRoutes);
+// The development ID-card service (dev only): the card page the storefront's CARD_ID_AUTH_URL names.
+app.route('/', cardRoutes);
 // The simulated payment provider and the shop's notification endpoint; the provider delivers its
 // notification through this app's own fetch handler, as an outside request would arrive.
 app.route('/', paymentRoutes(async (request, env) => app.fetch(request, env)));

@@ -31,7 +31,7 @@ export function renderNotFound(c: Context<AppEnv>, shared: SharedData | null, de
   return renderDocument(c, {
     layout: 'minimal',
     head: { title: t('404 - page'), robots: 'noindex' },
-    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl),
+    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ?? ''),
     body: <NotFoundPage {...(detail ? { detail } : {})} />,
     status: 404,
     cache: 'no-store',
@@ -48,7 +48,7 @@ export function renderMaintenance(
   return renderDocument(c, {
     layout: 'minimal',
     head: { title: t('We are under maintenance'), robots: 'noindex' },
-    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl),
+    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ?? ''),
     body: <MaintenancePage {...(detail ? { detail } : {})} />,
     status,
     cache: 'no-store',
