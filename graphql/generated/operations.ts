@@ -103,6 +103,499 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+/** The list of country codes. */
+export type CountryCodeEnum =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua & Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Netherlands Antilles */
+  | 'AN'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Åland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia & Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** St. Barthélemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Brazil */
+  | 'BR'
+  /** Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Congo-Kinshasa */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo-Brazzaville */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Côte d’Ivoire */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong SAR China */
+  | 'HK'
+  /** Heard &amp; McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Isle of Man */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** St. Kitts & Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** St. Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** St. Martin */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar (Burma) */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau SAR China */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua New Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** St. Pierre & Miquelon */
+  | 'PM'
+  /** Pitcairn Islands */
+  | 'PN'
+  /** Palestinian Territories */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Réunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** St. Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard & Jan Mayen */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** São Tomé & Príncipe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Syria */
+  | 'SY'
+  /** Eswatini */
+  | 'SZ'
+  /** Turks & Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** Timor-Leste */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad & Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** U.S. Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City */
+  | 'VA'
+  /** St. Vincent & Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** British Virgin Islands */
+  | 'VG'
+  /** U.S. Virgin Islands */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis & Futuna */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
+
 /** Defines a new product review. */
 export type CreateProductReviewInput = {
   /** The customer's nickname. Defaults to the customer name, if logged in. */
@@ -289,6 +782,75 @@ export type CurrencyEnum =
   | 'ZAR'
   | 'ZMK'
   | 'ZWD';
+
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: string | null | undefined;
+  /** The customer's company. */
+  company?: string | null | undefined;
+  /** The two-letter code representing the customer's country. */
+  country_code?: CountryCodeEnum | null | undefined;
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: boolean | null | undefined;
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: boolean | null | undefined;
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: string | null | undefined;
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: string | null | undefined;
+  /** The customer's ZIP or postal code. */
+  postcode?: string | null | undefined;
+  /** An object containing the region name, region code, and region ID. */
+  region?: CustomerAddressRegionInput | null | undefined;
+  /** An array of strings that define the street number and name. */
+  street?: Array<string | null | undefined> | null | undefined;
+  /** The customer's telephone number. */
+  telephone?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  vat_id?: string | null | undefined;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: string | null | undefined;
+  /** The address region code. */
+  region_code?: string | null | undefined;
+  /** The unique ID for a pre-defined region. */
+  region_id?: number | null | undefined;
+};
+
+/** CustomerOrderSortInput specifies the field to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type CustomerOrderSortInput = {
+  /** This enumeration indicates whether to return results in ascending or descending order */
+  sort_direction: SortEnum;
+  /** Specifies the field to use for sorting */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Specifies the field to use for sorting */
+export type CustomerOrderSortableField =
+  /** Sorts customer orders by created_at field */
+  | 'CREATED_AT'
+  /** Sorts customer orders by number */
+  | 'NUMBER';
+
+/** An input object for updating a customer. */
+export type CustomerUpdateInput = {
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined;
+  /** The customer's first name. */
+  firstname?: string | null | undefined;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined;
+  /** The customer's family name. */
+  lastname?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined;
+};
 
 /** Defines a customizable option. */
 export type CustomizableOptionInput = {
@@ -528,6 +1090,13 @@ export type ShippingMethodInput = {
 export type SortEnum =
   | 'ASC'
   | 'DESC';
+
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
 
 /** Modifies the specified items in the cart. */
 export type UpdateCartItemsInput = {
@@ -1061,6 +1630,118 @@ export type CmsBlocksQueryVariables = Exact<{
 
 
 export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, title: string | null, content: string | null } | null> | null } | null };
+
+export type AccountCustomerFieldsFragment = { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string };
+
+export type AccountPersonalDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountPersonalDataQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string } | null };
+
+export type AccountUpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type AccountUpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string } } | null };
+
+export type AccountUpdateEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountUpdateEmailMutation = { updateCustomerEmailV2: { customer: { email: string | null } } | null };
+
+export type AccountChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountChangePasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type AccountAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+
+export type AccountAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAddressesQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type AccountCreateAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountCreateAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AccountUpdateAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountUpdateAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AccountDeleteAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccountDeleteAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type AccountOrdersQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+  sort?: CustomerOrderSortInput | null | undefined;
+}>;
+
+
+export type AccountOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+
+export type AccountOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, marketing_consent: boolean, shipping_address: { telephone: string | null, country_code: CountryCodeEnum | null, firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null, delivery_services_amount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null } | null> } | null } | null };
+
+export type AccountSubscriptionFieldsFragment = { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } };
+
+export type AccountSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSubscriptionsQuery = { customer: { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } } | null };
+
+export type AccountSetNewsletterMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+
+export type AccountSetNewsletterMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } } } | null };
+
+export type AccountSetLoyaltyMembershipMutationVariables = Exact<{
+  member: boolean;
+}>;
+
+
+export type AccountSetLoyaltyMembershipMutation = { setLoyaltyProgramMembership: { member: boolean, eligible: boolean, joined_at: string | null } };
+
+export type AccountGdprAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountGdprAgreementsQuery = { customer: { gdpr_agreements: Array<{ code: string, title: string, accepted_at: string | null, required: boolean }> } | null };
+
+export type AccountCancelGdprAgreementMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AccountCancelGdprAgreementMutation = { cancelGdprAgreement: boolean };
+
+export type AccountDeleteCustomerMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDeleteCustomerMutation = { deleteCustomer: boolean | null };
 
 export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } };
 

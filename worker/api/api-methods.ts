@@ -3,6 +3,7 @@ import { ASSEMBLY_PRODUCTS_MUTATION, CREATE_PRODUCT_REVIEW_MUTATION, PRODUCTS_BY
 import { productCards } from '../../routes/product-cards';
 import { CART_METHODS } from './cart-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
+import { CUSTOMER_METHODS } from './customer-methods';
 import { method, Sku } from './method';
 import { ORDER_METHODS } from './order-methods';
 
@@ -19,6 +20,7 @@ export const MAGENTO_METHODS = {
   ...CART_METHODS,
   ...ORDER_METHODS,
   ...CHECKOUT_METHODS,
+  ...CUSTOMER_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {
