@@ -1,4 +1,4 @@
-import type { GraphqlClient } from '../graphql/client';
+import { AUTHORIZATION_CATEGORY, AuthorizationError, type GraphqlClient } from '../graphql/client';
 import {
   ACCOUNT_ADDRESSES_QUERY,
   ACCOUNT_GDPR_AGREEMENTS_QUERY,
@@ -21,11 +21,14 @@ import { newsletterStatus } from '../domain/subscriptions';
  * (storefront.md §4) and the API router into its 401. `null` customer (no token) is the same.
  */
 
-/** Thrown when the backend answers `customer: null` with a token: treated as not signed in. */
-export class CustomerMissing extends Error {}
-
+/**
+ * `customer: null` without an error (a backend that answers so for a token it does not know) is
+ * treated as the authorization error it means: the authorization flow, not a 500.
+ */
 function customerOf<C>(data: { customer: C | null }): C {
-  if (!data.customer) throw new CustomerMissing('customer is null');
+  if (!data.customer) {
+    throw new AuthorizationError([{ message: 'The current customer isn\'t authorized.', extensions: { category: AUTHORIZATION_CATEGORY } }], data, null);
+  }
   return data.customer;
 }
 
