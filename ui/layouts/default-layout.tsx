@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { BankLogos } from '../header/bank-logos';
+import { AccountSidebar } from '../header/account-sidebar';
 import { CartButton, CartSidebar } from '../header/cart-button';
 import { Logo } from '../header/logo';
 import { MegaMenu } from '../header/mega-menu';
@@ -41,6 +42,7 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
       </header>
       {menu ? <MobileMenu items={shell.menu} /> : null}
       <CartSidebar />
+      <AccountSidebar />
       <NotificationsIsland />
       <main id="main" className="site-main">
         {children}
