@@ -117,7 +117,7 @@ export function PersonalDataView({ values, errors, accountType, idNumber, busy, 
  */
 export function DeleteAccountDialog({ busy, failure, onConfirm }: { busy: boolean; failure: string | null; onConfirm?: () => void }) {
   return (
-    <dialog id={DELETE_ACCOUNT_DIALOG_ID} className="account-sidebar account-sidebar--confirm" aria-labelledby={`${DELETE_ACCOUNT_DIALOG_ID}-title`}>
+    <dialog id={DELETE_ACCOUNT_DIALOG_ID} className="cart-sidebar account-sidebar--confirm" aria-labelledby={`${DELETE_ACCOUNT_DIALOG_ID}-title`}>
       <h2 id={`${DELETE_ACCOUNT_DIALOG_ID}-title`}>{t('Delete your account?')}</h2>
       <p>{t('Your personal data, addresses, wishlist and subscriptions are removed and you are signed out. Orders are kept without your personal data. This cannot be undone.')}</p>
       {failure ? (
