@@ -95,17 +95,30 @@ describe('updateCustomer and updateCustomerEmail', () => {
     expect(reply.data).toEqual({ email: 'new@example.ee' });
   });
 
+  it('answers an e-mail of another account with the spec message', async () => {
+    fake.reply('AccountUpdateEmail', { errors: [{ message: 'A customer with the same email address already exists in an associated website.', extensions: { category: 'graphql-already-exists' } }] });
+    const reply = await call('updateCustomerEmail', [{ email: 'jaan.tamm@example.ee' }]);
+    expect(reply.status).toBe(400);
+    expect(reply.error?.message).not.toContain('associated website');
+  });
+
   it('refuses an address that is not an e-mail', async () => {
     expect((await call('updateCustomerEmail', [{ email: 'not-an-address' }])).status).toBe(400);
   });
 });
 
 describe('changeCustomerPassword', () => {
-  it("passes Magento's refusal on as a 400 with its message", async () => {
-    fake.reply('AccountChangePassword', { errors: [{ message: 'Invalid current password', extensions: { category: 'graphql-authentication' } }] });
+  it("answers Magento's wrong-password refusal as 'Invalid current password' (400)", async () => {
+    fake.reply('AccountChangePassword', { errors: [{ message: 'Invalid login or password.', extensions: { category: 'graphql-authentication' } }] });
     const reply = await call('changeCustomerPassword', [{ currentPassword: 'wrong', newPassword: 'Uus-Parool-2026' }]);
     expect(reply.status).toBe(400);
-    expect(reply.error?.message).toBe('Invalid current password');
+    expect(reply.error?.message).toBe('Praegune parool on vale');
+  });
+
+  it("keeps Magento's message for a new password the policy refuses", async () => {
+    const message = 'Minimum of different classes of characters in password is 3. Classes of characters: Lower Case, Upper Case, Digits, Special Characters.';
+    fake.reply('AccountChangePassword', { errors: [{ message, extensions: { category: 'graphql-input' } }] });
+    expect((await call('changeCustomerPassword', [{ currentPassword: 'Vana-Parool-1', newPassword: 'lihtne' }])).error?.message).toBe(message);
   });
 
   it('answers changed after the backend accepted', async () => {

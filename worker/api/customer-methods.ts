@@ -14,6 +14,9 @@ import {
 import { isDateOfBirth } from '../../domain/personal-data';
 import { isOrderNumber, ORDER_PAGE_SIZE, ORDER_SORTS } from '../../domain/order-history';
 import { loadAddresses, loadGdprAgreements, loadOrder, loadOrders, loadSubscriptions, subscriptionsView } from '../../routes/account-data';
+import { GraphQLResponseError } from '../../graphql/client';
+import { t } from '../../ui/i18n/t';
+import { ApiRefusal } from './api-refusal';
 import { method } from './method';
 
 /*
@@ -64,6 +67,26 @@ function addressInput({ region, ...address }: CustomerAddressArgs) {
   return { ...address, region: { region: region ?? '' } };
 }
 
+/** Magento's lockout wording (UserLockedException, the reference backend's 'temporarily disabled'). */
+const LOCKED = /\block(ed|out)\b|temporarily disabled/i;
+
+/**
+ * The spec's words for Magento's refusals of a password change (customer.md §8): a wrong current
+ * password is 'Invalid current password' (Magento says 'Invalid login or password.', category
+ * graphql-authentication), repeated failures 'Account temporarily disabled'. Anything else
+ * (the new password's policy) keeps Magento's message.
+ */
+function passwordRefusal(error: unknown): unknown {
+  if (!(error instanceof GraphQLResponseError) || error.errors[0]?.extensions?.category !== 'graphql-authentication') return error;
+  return new ApiRefusal(LOCKED.test(error.message) ? t('Account temporarily disabled') : t('Invalid current password'), { category: 'graphql-authentication' });
+}
+
+/** Magento: 'A customer with the same email address already exists in an associated website.' */
+function emailRefusal(error: unknown): unknown {
+  if (!(error instanceof GraphQLResponseError) || error.errors[0]?.extensions?.category !== 'graphql-already-exists') return error;
+  return new ApiRefusal(t('Customer with the same e-mail already exists'), { category: 'graphql-already-exists' });
+}
+
 const DefaultsInput = z.strictObject({ default_shipping: z.boolean().optional(), default_billing: z.boolean().optional() });
 
 export const CUSTOMER_METHODS = {
@@ -79,7 +102,9 @@ export const CUSTOMER_METHODS = {
   updateCustomerEmail: method({
     args: z.tuple([z.strictObject({ email: Email })]),
     async run([{ email }], { shopper }) {
-      const data = await shopper.mutate(ACCOUNT_UPDATE_EMAIL_MUTATION, { email });
+      const data = await shopper.mutate(ACCOUNT_UPDATE_EMAIL_MUTATION, { email }).catch((error: unknown) => {
+        throw emailRefusal(error);
+      });
       return { email: data.updateCustomerEmailV2?.customer.email ?? null };
     },
   }),
@@ -87,7 +112,9 @@ export const CUSTOMER_METHODS = {
   changeCustomerPassword: method({
     args: z.tuple([z.strictObject({ currentPassword: Password, newPassword: Password })]),
     async run([input], { shopper }) {
-      const data = await shopper.mutate(ACCOUNT_CHANGE_PASSWORD_MUTATION, input);
+      const data = await shopper.mutate(ACCOUNT_CHANGE_PASSWORD_MUTATION, input).catch((error: unknown) => {
+        throw passwordRefusal(error);
+      });
       return { changed: data.changeCustomerPassword !== null };
     },
   }),
