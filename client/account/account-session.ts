@@ -10,6 +10,7 @@ import { FLASH_MESSAGE_COOKIE } from '../flash-message-cookie';
  */
 export function leaveSignedOut(notice: FlashMessage, jar: { cookie: string } = document, go: (path: string) => void = (path) => window.location.assign(path)): void {
   announceSignedOut();
-  jar.cookie = `${FLASH_MESSAGE_COOKIE}=${encodeURIComponent(serializeFlashMessage(notice))}; path=/; secure; samesite=strict`;
+  // The key comes from the API answer (worker code), so the browser's catalogue has its text.
+  if (notice.key) jar.cookie = `${FLASH_MESSAGE_COOKIE}=${encodeURIComponent(serializeFlashMessage(notice))}; path=/; secure; samesite=strict`;
   go('/');
 }

@@ -22,9 +22,9 @@ export default function AccountGdpr(props: GdprProps) {
   const cancel = async (agreement: GdprAgreement) => {
     setBusy(agreement.code);
     setFailure(null);
-    const result = await callAccount<{ cancelled: boolean; signedOut: boolean }>('cancelGdprAgreement', [{ code: agreement.code }]);
+    const result = await callAccount<{ cancelled: boolean; signedOut: boolean; notice?: string }>('cancelGdprAgreement', [{ code: agreement.code }]);
     if (result.ok && result.data.signedOut) {
-      leaveSignedOut({ key: 'The agreement was cancelled and you have been signed out', type: 'info', timeToLive: 5000 });
+      leaveSignedOut({ key: result.data.notice ?? '', type: 'info', timeToLive: 5000 });
       return;
     }
     setBusy(null);

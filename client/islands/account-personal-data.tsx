@@ -71,9 +71,9 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
   const onConfirmDelete = async () => {
     if (deleting) return;
     setDeleting(true);
-    const result = await callAccount<{ deleted: boolean }>('deleteCustomer', []);
+    const result = await callAccount<{ deleted: boolean; notice?: string }>('deleteCustomer', []);
     if (result.ok && result.data.deleted) {
-      leaveSignedOut({ key: 'Your account has been deleted', type: 'success', timeToLive: 5000 });
+      leaveSignedOut({ key: result.data.notice ?? '', type: 'success', timeToLive: 5000 });
       return;
     }
     setDeleting(false);

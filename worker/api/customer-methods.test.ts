@@ -217,7 +217,7 @@ describe('session', () => {
   it('deleteCustomer removes the token and cart cookies after the backend deleted the account', async () => {
     script('AccountDeleteCustomer', { deleteCustomer: true });
     const reply = await call('deleteCustomer', []);
-    expect(reply.data).toEqual({ deleted: true });
+    expect(reply.data).toEqual({ deleted: true, notice: 'Your account has been deleted' });
     expect(reply.setCookie.some((cookie) => cookie.startsWith('vsf-customer=;'))).toBe(true);
     expect(reply.setCookie.some((cookie) => cookie.startsWith('vsf-cart=;'))).toBe(true);
   });
@@ -236,7 +236,7 @@ describe('session', () => {
     expect(optional.data).toEqual({ cancelled: true, signedOut: false });
     expect(optional.setCookie).toEqual([]);
     const required = await call('cancelGdprAgreement', [{ code: 'data_processing' }]);
-    expect(required.data).toEqual({ cancelled: true, signedOut: true });
+    expect(required.data).toEqual({ cancelled: true, signedOut: true, notice: 'The agreement was cancelled and you have been signed out' });
     expect(required.setCookie.some((cookie) => cookie.startsWith('vsf-customer=;'))).toBe(true);
   });
 });

@@ -87,6 +87,14 @@ function emailRefusal(error: unknown): unknown {
   return new ApiRefusal(t('Customer with the same e-mail already exists'), { category: 'graphql-already-exists' });
 }
 
+/**
+ * Notices the island leaves for the home page after this session ends (the `vsf-message` flash
+ * cookie). Keys travel as data, so they are written out here, in worker code, where the client
+ * build finds them for the browser's catalogue.
+ */
+const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted';
+const SIGNED_OUT_BY_GDPR_NOTICE = 'The agreement was cancelled and you have been signed out';
+
 const DefaultsInput = z.strictObject({ default_shipping: z.boolean().optional(), default_billing: z.boolean().optional() });
 
 export const CUSTOMER_METHODS = {
@@ -215,7 +223,7 @@ export const CUSTOMER_METHODS = {
       const data = await shopper.mutate(ACCOUNT_CANCEL_GDPR_AGREEMENT_MUTATION, { code });
       const signedOut = data.cancelGdprAgreement && agreement?.required === true;
       if (signedOut) clearCustomerSession();
-      return { cancelled: data.cancelGdprAgreement, signedOut };
+      return { cancelled: data.cancelGdprAgreement, signedOut, ...(signedOut ? { notice: SIGNED_OUT_BY_GDPR_NOTICE } : {}) };
     },
   }),
   /** Account deletion (customer.md §6); then this session's token and cart cookies are removed. */
@@ -225,7 +233,7 @@ export const CUSTOMER_METHODS = {
       const data = await shopper.mutate(ACCOUNT_DELETE_CUSTOMER_MUTATION, {});
       const deleted = data.deleteCustomer === true;
       if (deleted) clearCustomerSession();
-      return { deleted };
+      return { deleted, ...(deleted ? { notice: ACCOUNT_DELETED_NOTICE } : {}) };
     },
   }),
 } as const;
