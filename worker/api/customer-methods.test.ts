@@ -168,6 +168,13 @@ describe('address book', () => {
     expect(reply.error?.message).toBe('Could not find a address with ID "99"');
   });
 
+  it("words Magento's refusal to remove a default address for the shopper", async () => {
+    fake.reply('AccountDeleteAddress', { errors: [{ message: 'Customer Address 7 is set as default shipping address and can not be deleted', extensions: { category: 'graphql-input' } }] });
+    const reply = await call('deleteCustomerAddress', [7]);
+    expect(reply.status).toBe(400);
+    expect(reply.error?.message).toBe('Vaikimisi aadressi ei saa eemaldada. Määra enne vaikimisi aadressiks mõni teine aadress.');
+  });
+
   it('deletes and answers the boolean', async () => {
     script('AccountDeleteAddress', { deleteCustomerAddress: true });
     expect((await call('deleteCustomerAddress', [7])).data).toEqual({ deleted: true });

@@ -95,6 +95,12 @@ function emailRefusal(error: unknown): unknown {
 const ACCOUNT_DELETED_NOTICE = 'Your account has been deleted';
 const SIGNED_OUT_BY_GDPR_NOTICE = 'The agreement was cancelled and you have been signed out';
 
+/** Magento: 'Customer Address 2 is set as default billing address and can not be deleted'. */
+function defaultAddressRefusal(error: unknown): unknown {
+  if (!(error instanceof GraphQLResponseError) || !/default (billing|shipping) address/i.test(error.message)) return error;
+  return new ApiRefusal(t('A default address cannot be removed. Make another address the default first.'), { category: 'graphql-input' });
+}
+
 const DefaultsInput = z.strictObject({ default_shipping: z.boolean().optional(), default_billing: z.boolean().optional() });
 
 export const CUSTOMER_METHODS = {
@@ -152,7 +158,9 @@ export const CUSTOMER_METHODS = {
   deleteCustomerAddress: method({
     args: z.tuple([AddressId]),
     async run([id], { shopper }) {
-      const data = await shopper.mutate(ACCOUNT_DELETE_ADDRESS_MUTATION, { id });
+      const data = await shopper.mutate(ACCOUNT_DELETE_ADDRESS_MUTATION, { id }).catch((error: unknown) => {
+        throw defaultAddressRefusal(error);
+      });
       return { deleted: data.deleteCustomerAddress === true };
     },
   }),
