@@ -9,7 +9,13 @@ import { contentPageRoute } from './content-page';
 import { developerCardRoute, pageRoute, testRoute } from './developer';
 import { gdprRoute } from './gdpr';
 import { homeRoute } from './home';
-import { myAccountChildRoute, myAccountRoute, myAccountUnknownRoute } from './my-account';
+import { gdprAcceptanceRoute } from './account-gdpr';
+import { orderHistoryRoute, orderRoute } from './account-orders';
+import { passwordChangeRoute } from './account-password-change';
+import { personalDataRoute } from './account-personal-data';
+import { shippingDetailsRoute } from './account-shipping-details';
+import { subscriptionsRoute } from './account-subscriptions';
+import { myAccountRoute, myAccountUnknownRoute } from './my-account';
 import { paymentFailRoute } from './payment-fail';
 import { productRoute } from './product';
 import { resetPasswordRoute } from './reset-password';
@@ -38,7 +44,13 @@ export const ROUTES: readonly RouteModule[] = [
   gdprRoute,
   contentPageRoute,
   myAccountRoute,
-  myAccountChildRoute,
+  personalDataRoute,
+  shippingDetailsRoute,
+  passwordChangeRoute,
+  orderHistoryRoute,
+  orderRoute,
+  subscriptionsRoute,
+  gdprAcceptanceRoute,
   myAccountUnknownRoute,
   developerCardRoute,
   pageRoute,

@@ -12,4 +12,5 @@ export * from './assembly-products';
 export * from './cart';
 export * from './order';
 export * from './checkout';
+export * from './customer';
 export * from './account';
