@@ -34,6 +34,27 @@ test('e-mail sign-in: the header shows the first letter; the token is only in th
   expect(store.consoleErrors).toEqual([]);
 });
 
+test('sign-out from the account sidebar: token revoked, cookies and badge gone, the old token refused', async ({ page, request }) => {
+  const auth = new Auth(page);
+  await page.goto('/');
+  await auth.open();
+  await auth.signInWithEmail(JAAN.email, JAAN.password);
+  await auth.expectSignedIn(JAAN.initial);
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'vsf-customer')!.value;
+  await auth.accountButton().click();
+  const account = page.getByRole('dialog', { name: 'Minu konto' });
+  await account.getByRole('button', { name: 'Logi välja' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(auth.accountButton()).toHaveAccessibleName(/Logi sisse/);
+  await expect(auth.initial()).toBeHidden();
+  const names = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(names).not.toContain('vsf-customer');
+  expect(names).not.toContain('vsf-cart');
+  // The revoked token no longer opens anything.
+  const reply = await request.post('/api/magento/customer', { data: [], headers: { cookie: `vsf-customer=${token}` } });
+  expect(reply.status()).toBe(401);
+});
+
 test('a wrong password reads the spec message and signs nobody in', async ({ page }) => {
   const auth = new Auth(page);
   await page.goto('/');
