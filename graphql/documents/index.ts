@@ -12,3 +12,4 @@ export * from './assembly-products';
 export * from './cart';
 export * from './order';
 export * from './checkout';
+export * from './wishlist';

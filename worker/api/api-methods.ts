@@ -5,6 +5,7 @@ import { CART_METHODS } from './cart-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { method, Sku } from './method';
 import { ORDER_METHODS } from './order-methods';
+import { WISHLIST_METHODS } from './wishlist-methods';
 
 /** Page size for additional products by SKU (storefront.md §7). */
 const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
@@ -19,6 +20,7 @@ export const MAGENTO_METHODS = {
   ...CART_METHODS,
   ...ORDER_METHODS,
   ...CHECKOUT_METHODS,
+  ...WISHLIST_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {
