@@ -17,6 +17,7 @@ import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loader
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
+import { enhanceWishlist } from './wishlist-button';
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -129,6 +130,7 @@ export function hydrateIslands(root: ParentNode = document): void {
 function start(): void {
   enhanceMobileMenu();
   enhanceCartButton();
+  enhanceWishlist();
   enhanceNotifications();
   hydrateIslands();
 }

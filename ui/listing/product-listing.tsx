@@ -102,7 +102,7 @@ export function ProductListing({ listing, links }: { listing: ListingData; links
           <ul id={GRID_ID} className="product-grid" data-view="grid">
             {listing.items.map((product, index) => (
               <li key={product.uid}>
-                <ProductCard product={product} imageUrl={product.small_image?.url ?? null} priority={index < 4} />
+                <ProductCard product={product} imageUrl={product.small_image?.url ?? null} priority={index < 4} wishlist />
               </li>
             ))}
           </ul>

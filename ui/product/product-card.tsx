@@ -3,10 +3,12 @@ import { productPath } from '../../domain/links';
 import { Image } from '../media/image';
 import { formatMoney } from '../../domain/money';
 import { t } from '../i18n/t';
+import { WishlistHeart } from './wishlist-heart';
 
 type NullableMoney = { value: number | null; currency: string | null };
 
 export type ProductCardData = {
+  __typename?: string;
   uid: string;
   id: number;
   name: string;
@@ -25,9 +27,10 @@ const money = (m: NullableMoney) =>
 
 /**
  * Product card (216×268 image through /_ipx): name, final price, regular price struck through
- * when lower. `imageUrl` is the backend image URL (e.g. `small_image.url`).
+ * when lower. `imageUrl` is the backend image URL (e.g. `small_image.url`). `wishlist`: with the
+ * wish list heart (listings), for a card whose product type is known.
  */
-export function ProductCard({ product, imageUrl, priority = false }: { product: ProductCardData; imageUrl: string | null; priority?: boolean }) {
+export function ProductCard({ product, imageUrl, priority = false, wishlist = false }: { product: ProductCardData; imageUrl: string | null; priority?: boolean; wishlist?: boolean }) {
   const { regular_price: regular, final_price: final } = product.price_range.minimum_price;
   const discounted = (final.value ?? 0) < (regular.value ?? 0);
   return (
@@ -47,6 +50,7 @@ export function ProductCard({ product, imageUrl, priority = false }: { product: 
         ) : null}
       </p>
       {product.stock_status === 'OUT_OF_STOCK' ? <p className="product-card__stock">{t('Out of stock')}</p> : null}
+      {wishlist && product.__typename ? <WishlistHeart sku={product.sku} typename={product.__typename} name={product.name} /> : null}
     </article>
   );
 }
