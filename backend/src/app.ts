@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { handleGraphql } from './commerce/graphql-http';
 import { devEndpoints } from './faults/dev-endpoints';
 import { health } from './health';
+import { cardRoutes } from './identity/card-routes';
 import { mediaRoutes } from './media/media-routes';
 import { paymentRoutes } from './payments/provider-routes';
 import { klevuRoutes } from './search/klevu-routes';
@@ -15,6 +16,8 @@ app.route('/', devEndpoints);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
 app.route('/', klevuRoutes);
 app.route('/', mediaRoutes);
+// The development ID-card service (dev only): the card page the storefront's CARD_ID_AUTH_URL names.
+app.route('/', cardRoutes);
 // The simulated payment provider and the shop's notification endpoint; the provider delivers its
 // notification through this app's own fetch handler, as an outside request would arrive.
 app.route('/', paymentRoutes(async (request, env) => app.fetch(request, env)));

@@ -23,10 +23,11 @@ describe('request identity (customer and store)', () => {
     expect(context.store).toEqual({ code: 'default' });
   });
 
-  it('resolves any token to a guest while no customer accounts exist', async () => {
+  it('resolves a token that was never issued to a guest (Magento\'s TokenUserContext)', async () => {
     await seeded();
     const context = await createRequestContext(env.DB, 'https://backend.internal', headers({ authorization: 'Bearer some-token', store: 'default' }));
     expect(context.customer).toBeNull();
+    expect(context.customerToken?.state).toBe('unknown');
     expect(context.store).toEqual({ code: 'default' });
   });
 
@@ -40,7 +41,8 @@ describe('request identity (customer and store)', () => {
   it('lets resolvers demand a customer with graphql-authorization for guests', () => {
     const guest = createCommerceContext(env.DB, 'https://backend.internal');
     expect(() => requireCustomer(guest)).toThrow(expect.objectContaining({ message: "The current customer isn't authorized.", extensions: { category: 'graphql-authorization' } }));
-    expect(requireCustomer({ customer: { id: 7, email: 'mari@example.ee' } })).toEqual({ id: 7, email: 'mari@example.ee' });
+    const mari = { id: 7, email: 'mari@example.ee', firstname: 'Mari', lastname: 'Maasikas', account_type: 'customer' as const, id_number: null };
+    expect(requireCustomer({ customer: mari })).toEqual(mari);
   });
 });
 

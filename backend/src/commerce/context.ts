@@ -2,6 +2,7 @@
 // Magento returns them), who is asking (customer and store, resolved once from the headers before
 // execution) and batch loaders, so a page of 32 products costs a few queries.
 import { batchLoader, groupBy, inJson, type Load } from '../db/batch-loader';
+import { sha256Hex } from '../customers/passwords';
 import { authorizationError, inputError } from './errors';
 import type {
   AttributeOptionRow,
@@ -19,8 +20,25 @@ export type CategoryIndex = {
   byUrlPath: Map<string, CategoryRow>;
 };
 
-/** A signed-in customer. Filled by the customer-token lookup of the accounts issue. */
-export type Customer = { id: number; email: string };
+/** A signed-in customer: the owner of a valid customer token (customers/customer-store.ts). */
+export type Customer = {
+  id: number;
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** customer = personal account, business = a company's admin. */
+  account_type: 'customer' | 'business';
+  /** Estonian personal identification code, when the account has one (eID). */
+  id_number: string | null;
+};
+
+/**
+ * What became of the request's bearer token, when it sent one: `valid` (customer set),
+ * `expired` (past its lifetime), `revoked` (logout, password change…) or `unknown` (never
+ * issued). Magento 2.4.7 treats every unusable token as a guest (TokenUserContext); so do we, but
+ * `requireCustomer` tells an expired token apart (see there).
+ */
+export type CustomerTokenState = 'valid' | 'expired' | 'revoked' | 'unknown';
 
 /** The store view a request is for (Magento's `Store` header; the default store without it). */
 export type StoreView = { code: string };
@@ -30,12 +48,14 @@ export type RequestIdentity = {
   /** null for a guest, and for a token that matches no customer (see `lookupCustomer`). */
   customer: Customer | null;
   store: StoreView;
+  /** The bearer token sent, hashed, and its state; absent without a token. */
+  customerToken?: { hash: string; state: CustomerTokenState } | null;
 };
 
 /** Magento's code of the default store view; what a request without a `Store` header gets. */
 export const DEFAULT_STORE_CODE = 'default';
 
-export const GUEST: RequestIdentity = { customer: null, store: { code: DEFAULT_STORE_CODE } };
+export const GUEST: RequestIdentity = { customer: null, store: { code: DEFAULT_STORE_CODE }, customerToken: null };
 
 export type CommerceContext = {
   db: D1Database;
@@ -45,6 +65,7 @@ export type CommerceContext = {
   origin: string;
   customer: Customer | null;
   store: StoreView;
+  customerToken: { hash: string; state: CustomerTokenState } | null;
   storeConfig: () => Promise<Map<string, string | null>>;
   categories: () => Promise<CategoryIndex>;
   attributes: () => Promise<{ byCode: Map<string, AttributeRow>; options: Map<number, AttributeOptionRow> }>;
@@ -78,9 +99,9 @@ const json = (keys: unknown[]) => JSON.stringify(keys);
 
 /**
  * The request's customer and store, from Magento's headers:
- * - `Authorization: Bearer <token>`: the customer the token belongs to. No customer accounts
- *   exist yet, so every token resolves to a guest (`customer: null`); the accounts issue adds
- *   the token lookup in `lookupCustomer` and nothing else changes for resolvers.
+ * - `Authorization: Bearer <token>`: the customer of a valid (issued, unexpired, unrevoked)
+ *   token; any other token is a guest's, as in Magento, with its state kept for
+ *   `requireCustomer`.
  * - `Store: <code>`: must name a known store view (the seeded store_config's `store_code`),
  *   else the request fails with Magento's 'Requested store is not found' (graphql-input).
  *   Without the header: the default store, with no database read.
@@ -100,7 +121,9 @@ export async function resolveRequestIdentity(
     store = { code: storeCode };
   }
   const token = bearerToken(headers.get('authorization'));
-  return { customer: token ? await lookupCustomer(db, token) : null, store };
+  if (!token) return { customer: null, store, customerToken: null };
+  const { customer, state, hash } = await lookupCustomer(db, token);
+  return { customer, store, customerToken: { hash, state } };
 }
 
 /** The token of an `Authorization: Bearer <token>` header (scheme case-insensitive), else null. */
@@ -110,17 +133,39 @@ export function bearerToken(header: string | null): string | null {
 }
 
 /**
- * The customer a token belongs to. There is no customers table yet (accounts issue): every
- * token is a guest's. The accounts issue replaces this body with a lookup of the token's row
- * (hashed, unexpired) joined to its customer.
+ * The customer a token belongs to: one read of the token's row (by its SHA-256; the token itself
+ * is never stored) joined to its customer. Only a valid token yields a customer.
  */
-async function lookupCustomer(_db: D1Database, _token: string): Promise<Customer | null> {
-  return null;
+export async function lookupCustomer(db: D1Database, token: string, now = new Date()): Promise<{ customer: Customer | null; state: CustomerTokenState; hash: string }> {
+  const hash = await sha256Hex(token);
+  const row = await db
+    .prepare(
+      `SELECT t.expires_at, t.revoked_at, c.id, c.email, c.firstname, c.lastname, c.account_type, c.id_number
+       FROM customer_tokens t JOIN customers c ON c.id = t.customer_id WHERE t.token_hash = ?`,
+    )
+    .bind(hash)
+    .first<Customer & { expires_at: string; revoked_at: string | null }>();
+  if (!row) return { customer: null, state: 'unknown', hash };
+  if (row.revoked_at !== null) return { customer: null, state: 'revoked', hash };
+  if (row.expires_at <= now.toISOString()) return { customer: null, state: 'expired', hash };
+  const { id, email, firstname, lastname, account_type, id_number } = row;
+  return { customer: { id, email, firstname, lastname, account_type, id_number }, state: 'valid', hash };
 }
 
+/**
+ * Magento 2.4.7 answers an expired token like any unusable one ("The current customer isn't
+ * authorized."); its own reason, ExpirationValidator's 'Consumer key has expired', is swallowed
+ * by TokenUserContext. We answer an expired token with that reason (still graphql-authorization)
+ * so the storefront can say 'Session expired, please log in again' (backend/README.md).
+ */
+export const TOKEN_EXPIRED_MESSAGE = 'Consumer key has expired';
+export const NOT_AUTHORIZED_MESSAGE = "The current customer isn't authorized.";
+
 /** For resolvers that need a signed-in customer (cart of a customer, orders, account). */
-export function requireCustomer(context: Pick<CommerceContext, 'customer'>): Customer {
-  if (!context.customer) throw authorizationError("The current customer isn't authorized.");
+export function requireCustomer(context: Pick<CommerceContext, 'customer'> & { customerToken?: CommerceContext['customerToken'] }): Customer {
+  if (!context.customer) {
+    throw authorizationError(context.customerToken?.state === 'expired' ? TOKEN_EXPIRED_MESSAGE : NOT_AUTHORIZED_MESSAGE);
+  }
   return context.customer;
 }
 
@@ -146,6 +191,7 @@ export function createCommerceContext(db: D1Database, origin: string, identity: 
     origin,
     customer: identity.customer,
     store: identity.store,
+    customerToken: identity.customerToken ?? null,
     storeConfig: once(async () => {
       const rows = await all<{ path: string; value: string | null }>(db, 'SELECT path, value FROM store_config');
       return new Map(rows.map((r) => [r.path, r.value]));

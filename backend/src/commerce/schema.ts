@@ -5,18 +5,23 @@ import extensionsSdl from '../../../graphql/schema/extensions.graphqls';
 import magentoSdl from '../../../graphql/schema/magento.graphqls';
 import { assemblyProductResolvers } from './assembly-products/assembly-products';
 import { cartResolvers } from './cart/cart';
+import { customerCartResolvers } from './cart/customer-cart';
 import { checkoutResolvers } from './checkout/checkout';
 import { deliveryResolvers } from './delivery/delivery';
 import { categoryResolvers } from './catalogue/categories';
 import { cmsBlockResolvers } from './cms-blocks/cms-blocks';
+import { customerResolvers } from '../customers/resolvers';
 import { inputError } from './errors';
 import { giftCardResolvers } from './gift-cards/gift-card-resolvers';
+import { customerOrderResolvers } from './orders/customer-orders';
 import { orderResolvers } from './orders/place-order';
 import { productFieldResolvers } from './catalogue/product-fields';
 import { productsResolvers } from './catalogue/products';
 import { reviewResolvers } from './reviews/reviews';
 import { routeResolvers } from './route/route';
 import { storeConfigResolvers } from './store-config/store-config';
+import { eidResolvers } from '../identity/eid-resolvers';
+import { wishlistResolvers } from '../wishlists/wishlist-resolvers';
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
@@ -34,6 +39,11 @@ const RESOLVERS: Resolvers[] = [
   deliveryResolvers,
   giftCardResolvers,
   orderResolvers,
+  ...customerResolvers,
+  customerCartResolvers,
+  customerOrderResolvers,
+  eidResolvers,
+  wishlistResolvers,
 ];
 
 let schema: GraphQLSchema | undefined;

@@ -18,6 +18,17 @@ export const SHOPPER_TABLES = [
   'order_items',
   'payment_sessions',
   'payment_notifications',
+  // Customer accounts (issue 8, migration 0008).
+  'customers',
+  'customer_tokens',
+  'customer_addresses',
+  'companies',
+  'password_reset_tokens',
+  'email_outbox',
+  'login_failures',
+  'newsletter_subscribers',
+  'gdpr_agreements',
+  'loyalty_members',
 ] as const;
 
 /**

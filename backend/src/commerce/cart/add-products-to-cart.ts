@@ -64,7 +64,7 @@ function decodeOptionUids(uids: readonly string[]): Map<number, number> {
 }
 
 /** The variant of `parent` the selected options name, or the user error Magento answers. */
-async function chosenVariant(context: CommerceContext, parent: ProductRow, uids: readonly string[]): Promise<ProductRow | UserError> {
+export async function chosenVariant(context: CommerceContext, parent: ProductRow, uids: readonly string[]): Promise<ProductRow | UserError> {
   const [codes, variants, { byCode }] = await Promise.all([context.configurableAttributes(parent.id), context.variants(parent.id), context.attributes()]);
   const chosen = decodeOptionUids(uids);
   const wanted = codes.map((code) => ({ column: `${code}_id` as 'color_id' | 'material_id' | 'size_id', option: chosen.get(byCode.get(code)?.id ?? -1) }));

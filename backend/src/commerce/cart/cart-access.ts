@@ -1,8 +1,9 @@
 // Finding the cart a request names, with Magento 2.4.7's answers in its order (QuoteGraphQl
 // Model/Cart/GetCartForUser.php): an unknown or malformed masked id → 'Could not find a cart
 // with ID "…"' (graphql-no-such-entity), then an inactive cart (ordered) → "The cart isn't
-// active." (graphql-no-such-entity), then a customer's cart asked for by anyone else → 'The
-// current user cannot perform operations on cart "…"' (graphql-authorization).
+// active." (graphql-no-such-entity), then a cart of another user (a customer's cart asked for by
+// anyone else, or a guest's cart by a signed-in customer) → 'The current user cannot perform
+// operations on cart "…"' (graphql-authorization).
 import type { CommerceContext } from '../context';
 import { authorizationError, inputError, noSuchEntity } from '../errors';
 import { findCart, type CartRow } from './cart-store';
@@ -20,11 +21,26 @@ export async function findCartByMaskedId(context: Pick<CommerceContext, 'db'>, m
   return MASKED_ID.test(maskedId) ? await findCart(context.db, maskedId) : null;
 }
 
+/**
+ * The cart a masked id names, for the request's user (Magento's GetCartForUser): a guest's cart
+ * only for a guest, a customer's only for that customer. A signed-in customer naming a guest's
+ * cart is refused too, as Magento 2.4.7 refuses it (the guest cart reaches the customer's cart
+ * through mergeCarts).
+ */
 export async function cartForUser(context: CommerceContext, maskedId: string): Promise<CartRow> {
+  return cartOwnedBy(context, maskedId, context.customer?.id ?? null);
+}
+
+/** The cart as a guest's cart whoever asks (mergeCarts' source: Magento passes customer id null). */
+export async function guestCartForUser(context: CommerceContext, maskedId: string): Promise<CartRow> {
+  return cartOwnedBy(context, maskedId, null);
+}
+
+async function cartOwnedBy(context: CommerceContext, maskedId: string, customerId: number | null): Promise<CartRow> {
   const cart = await findCartByMaskedId(context, maskedId);
   if (!cart) throw cartNotFound(maskedId);
   if (!cart.is_active) throw noSuchEntity("The cart isn't active.");
-  if (cart.customer_id !== null && cart.customer_id !== context.customer?.id) {
+  if (cart.customer_id !== customerId) {
     throw authorizationError(`The current user cannot perform operations on cart "${maskedId}"`);
   }
   return cart;

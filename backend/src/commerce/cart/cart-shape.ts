@@ -34,7 +34,7 @@ export async function orderable(context: CommerceContext, product: ProductRow): 
 export const configurableOptionUid = (attributeId: number, optionId: number) => toUid(`configurable/${attributeId}/${optionId}`);
 
 /** SelectedConfigurableOption of a variant of `parent`, in the parent's attribute order. */
-async function selectedOptions(context: CommerceContext, parent: ProductRow, variant: ProductRow) {
+export async function selectedOptions(context: CommerceContext, parent: ProductRow, variant: ProductRow) {
   const [codes, { byCode, options }] = await Promise.all([context.configurableAttributes(parent.id), context.attributes()]);
   return codes.flatMap((code) => {
     const attribute = byCode.get(code);
@@ -52,10 +52,25 @@ async function selectedOptions(context: CommerceContext, parent: ProductRow, var
 }
 
 /**
+ * A customer's cart carries the account's e-mail (Magento copies the customer's e-mail onto the
+ * quote; here it is read each time, so a changed e-mail is the one the order gets). A guest's
+ * cart keeps the e-mail set with setGuestEmailOnCart.
+ */
+async function withCustomerEmail(context: CommerceContext, cart: CartRow): Promise<CartRow> {
+  if (cart.customer_id === null) return cart;
+  const email =
+    context.customer?.id === cart.customer_id
+      ? context.customer.email
+      : (await context.db.prepare('SELECT email FROM customers WHERE id = ?').bind(cart.customer_id).first<{ email: string }>())?.email;
+  return email ? { ...cart, email } : cart;
+}
+
+/**
  * The Cart object for the resolvers. A line whose SKU the current catalogue lacks (after a
  * reseed) stays stored but is not listed or counted, like a review of a missing product.
  */
-export async function cartShape(context: CommerceContext, cart: CartRow) {
+export async function cartShape(context: CommerceContext, stored: CartRow) {
+  const cart = await withCustomerEmail(context, stored);
   const rows = await cartItems(context.db, cart.id);
   const [products, coupon] = await Promise.all([
     productsBySku(context.db, rows.flatMap((r) => (r.parent_sku ? [r.sku, r.parent_sku] : [r.sku]))),

@@ -382,7 +382,7 @@ describe('setGuestEmailOnCart', () => {
 
   it('a signed-in customer is refused before the cart is looked up: "The request is not allowed for logged in customers"', async () => {
     // No customer accounts exist yet (every token is a guest's), so the resolver is called directly.
-    const customer = createCommerceContext(env.DB, 'http://localhost', { customer: { id: 7, email: 'mari@example.ee' }, store: { code: 'default' } });
+    const customer = createCommerceContext(env.DB, 'http://localhost', { customer: { id: 7, email: 'mari@example.ee', firstname: 'Mari', lastname: 'Maasikas', account_type: 'customer', id_number: null }, store: { code: 'default' } });
     const call = cartResolvers.Mutation.setGuestEmailOnCart({}, { input: { cart_id: 'non_existent_masked_id', email: 'mari@example.ee' } }, customer, {} as GraphQLResolveInfo);
     await expect(call).rejects.toMatchObject({ message: 'The request is not allowed for logged in customers', extensions: { category: 'graphql-input' } });
   });

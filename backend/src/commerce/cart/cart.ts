@@ -9,6 +9,7 @@ import { fromUid } from '../uid';
 import { addProductsToCart, QTY_NOT_AVAILABLE, quantityProblem } from './add-products-to-cart';
 import { cartForUser, cartNotFound, checkLineCount, findCartByMaskedId, MASKED_ID, missing } from './cart-access';
 import { couponResolvers } from './cart-coupons';
+import { customerActiveCart } from './customer-cart';
 import { cartShape, orderable } from './cart-shape';
 import { cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
 
@@ -26,6 +27,8 @@ const createEmptyCart: Resolver<{ input?: { cart_id?: string | null } | null }> 
     if (!MASKED_ID.test(chosen)) throw inputError('Cart ID should contain only letters and digits.');
     if (await findCart(context.db, chosen)) throw new MagentoError(`Cart with ID "${chosen}" already exists.`, 'graphql-already-exists');
   }
+  // A customer gets their active cart, as Magento's CreateEmptyCartForCustomer (QuoteManagement::createEmptyCartForCustomer).
+  if (context.customer && (chosen === undefined || chosen === null)) return (await customerActiveCart(context.db, context.customer)).masked_id;
   return (await insertCart(context.db, chosen ?? newMaskedId(), context.customer?.id ?? null)).masked_id;
 };
 

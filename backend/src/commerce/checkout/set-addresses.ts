@@ -27,11 +27,42 @@ const MAX_NOTES = 1000;
 /** Longest code or id looked up (pickup location, parcel machine, place id). */
 const MAX_CODE = 64;
 
-/** A guest has no address book: Magento's answer to a customer_address_id from a guest. */
-function customerAddress(context: CommerceContext): never {
+type CustomerAddressRow = {
+  customer_id: number;
+  firstname: string;
+  lastname: string;
+  company: string | null;
+  telephone: string;
+  street: string;
+  city: string;
+  region: string | null;
+  region_id: number | null;
+  postcode: string | null;
+  country_code: string;
+  vat_id: string | null;
+};
+
+/**
+ * A saved address of the signed-in customer's address book as a cart address (Magento 2.4.7
+ * QuoteGraphQl GetCustomerAddress): a guest → "The current customer isn't authorized."
+ * (graphql-authorization), an unknown id → 'Could not find a address with ID "…"' (sic,
+ * graphql-no-such-entity), another customer's address → 'Current customer does not have
+ * permission to address with ID "…"' (graphql-authorization). Checked like a typed address then.
+ */
+async function customerAddress(context: CommerceContext, addressId: number): Promise<CartAddressInput> {
   if (!context.customer) throw authorizationError("The current customer isn't authorized.");
-  // Address books arrive with customer accounts (issue 8).
-  throw inputError('Customer addresses are not available on the reference backend yet.');
+  const row = Number.isSafeInteger(addressId) && addressId > 0
+    ? await context.db.prepare('SELECT * FROM customer_addresses WHERE id = ?').bind(addressId).first<CustomerAddressRow>()
+    : null;
+  if (!row) throw noSuchEntity(`Could not find a address with ID "${addressId}"`);
+  if (row.customer_id !== context.customer.id) throw authorizationError(`Current customer does not have permission to address with ID "${addressId}"`);
+  let street: string[] = [];
+  try {
+    street = JSON.parse(row.street) as string[];
+  } catch {
+    street = [row.street];
+  }
+  return { ...row, street, save_in_address_book: false };
 }
 
 /** The delivery details of a shipping address, each checked against the reference data. */
@@ -61,9 +92,9 @@ const setShippingAddressesOnCart: Resolver<{ input?: { cart_id: string; shipping
   const hasSaved = entry.customer_address_id !== undefined && entry.customer_address_id !== null;
   if (!hasSaved && !entry.address) throw inputError('The shipping address must contain either "customer_address_id" or "address".');
   if (hasSaved && entry.address) throw inputError('The shipping address cannot contain "customer_address_id" and "address" at the same time.');
-  if (hasSaved) customerAddress(context);
+  const typed = hasSaved ? await customerAddress(context, entry.customer_address_id!) : entry.address!;
   if (await cartIsVirtual(context.db, cart.id)) throw noSuchEntity('Shipping address is not allowed on cart: cart contains no items for shipment.');
-  const values = { ...(await cartAddressValues(context, entry.address!)), ...(await deliveryDetails(context, entry)) };
+  const values = { ...(await cartAddressValues(context, typed)), ...(await deliveryDetails(context, entry)) };
   await saveShippingAddress(context.db, cart.id, values);
   return { cart: await cartShape(context, cart) };
 };
@@ -91,14 +122,14 @@ const setBillingAddressOnCart: Resolver<{ input?: { cart_id: string; billing_add
   const hasSaved = customer_address_id !== undefined && customer_address_id !== null;
   if (!hasSaved && !address && !sameAsShipping) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
   if (hasSaved && address) throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
-  if (hasSaved) customerAddress(context);
+  const saved = hasSaved ? await customerAddress(context, customer_address_id!) : null;
   const { shipping } = await checkoutRows(context.db, cart.id);
   if (sameAsShipping) {
     if (!shipping) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');
     await saveBillingAddress(context.db, cart.id, { ...shipping, street: streetLines(shipping), pickup_location_code: null, place_id: null, parcel_machine_id: null, customer_notes: null });
     return { cart: await cartShape(context, cart) };
   }
-  const values = await cartAddressValues(context, address!);
+  const values = await cartAddressValues(context, saved ?? address!);
   if (useForShipping && !(await cartIsVirtual(context.db, cart.id))) {
     const kept = { pickup_location_code: shipping?.pickup_location_code ?? null, place_id: shipping?.place_id ?? null, parcel_machine_id: shipping?.parcel_machine_id ?? null, customer_notes: shipping?.customer_notes ?? null };
     await saveShippingAddress(context.db, cart.id, { ...values, company_registry_code: null, ...kept }, { alsoBilling: values });

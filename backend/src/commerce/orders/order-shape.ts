@@ -9,9 +9,14 @@ import { orderItems, type OrderAddressJson, type OrderRow, type OrderStatus } fr
 /** Magento's status labels (sales_order_status): CustomerOrder.status is the label, not the code. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Pending Payment',
+  pending: 'Pending',
   processing: 'Processing',
+  complete: 'Complete',
   canceled: 'Canceled',
 };
+
+/** An order line's status (Magento's OrderItem status labels): cancelled, shipped once complete, else ordered. */
+const ITEM_STATUS: Partial<Record<OrderStatus, string>> = { canceled: 'Canceled', complete: 'Shipped' };
 
 const address = (json: string | null) => {
   if (!json) return null;
@@ -37,7 +42,7 @@ export async function orderShape(context: CommerceContext, order: OrderRow) {
       product_url_key: item.product_url_key,
       product_type: item.product_type,
       product_image_url: item.product_image_url ? productMediaUrl(context, item.product_image_url) : null,
-      status: ORDER_STATUS_LABELS[order.status] === 'Canceled' ? 'Canceled' : 'Ordered',
+      status: ITEM_STATUS[order.status] ?? 'Ordered',
       product_sale_price: money(item.sale_price),
       discounts: item.discount > 0 ? [{ label: order.discount_label ?? 'Discount', amount: money(item.discount), applied_to: 'ITEM' }] : [],
       quantity_ordered: item.quantity,

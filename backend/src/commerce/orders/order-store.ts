@@ -5,7 +5,8 @@
 import { SHOWROOM_SOURCE } from '../../../../domain/stock';
 import type { StockTake } from './stock-allocation';
 
-export type OrderStatus = 'pending_payment' | 'processing' | 'canceled';
+/** Placement gives pending_payment or processing; the seeded order history also has pending and complete (migrations/0009). */
+export type OrderStatus = 'pending_payment' | 'pending' | 'processing' | 'complete' | 'canceled';
 
 export type OrderAddressJson = {
   firstname: string;

@@ -219,8 +219,9 @@ const placeOrder: GraphQLFieldResolver<unknown, CommerceContext, { input?: { car
   const open = cart.is_active ? null : await openOrderOfCart(context.db, cart.id);
   if (open && open.customer_id === (context.customer?.id ?? null)) return placed(context, open);
   if (!cart.is_active) return fail(PLACE_ORDER_MESSAGES.inactive, 'CART_NOT_ACTIVE');
-  // Thrown, not returned (Magento's GetCartForUser in 2.4.7's PlaceOrder).
-  if (cart.customer_id !== null && cart.customer_id !== context.customer?.id) {
+  // Thrown, not returned (Magento's GetCartForUser in 2.4.7's PlaceOrder): a customer's cart only
+  // for that customer, a guest's cart only for a guest.
+  if (cart.customer_id !== (context.customer?.id ?? null)) {
     throw authorizationError(`The current user cannot perform operations on cart "${input.cart_id}"`);
   }
   let last: ReturnType<typeof fail> | null = null;
