@@ -13,3 +13,4 @@ export * from './cart';
 export * from './order';
 export * from './checkout';
 export * from './wishlist';
+export * from './account';

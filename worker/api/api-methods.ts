@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ASSEMBLY_PRODUCTS_MUTATION, CREATE_PRODUCT_REVIEW_MUTATION, PRODUCTS_BY_SKU_QUERY } from '../../graphql/documents';
 import { productCards } from '../../routes/product-cards';
+import { ACCOUNT_METHODS } from './account-methods';
 import { CART_METHODS } from './cart-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { method, Sku } from './method';
@@ -18,6 +19,7 @@ const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
  */
 export const MAGENTO_METHODS = {
   ...CART_METHODS,
+  ...ACCOUNT_METHODS,
   ...ORDER_METHODS,
   ...CHECKOUT_METHODS,
   ...WISHLIST_METHODS,
