@@ -1,9 +1,11 @@
 import { atom } from 'nanostores';
 import { followUpItem, itemsOfProduct, type WishlistProduct, wishlistItemInput } from '../../domain/wishlist';
 import { t } from '../../ui/i18n/t';
+import { onSignedOut } from '../api-fetch';
 import { type CookieJar, readCookie } from '../flash-message-cookie';
-import { AUTHORIZATION_CATEGORY, callCartApi, type CartApiResult, type ReplyParser } from './cart-api';
+import { callCartApi as call } from './cart-api';
 import { pushNotification, pushToast } from './notifications';
+import { openSidebar } from './ui';
 import { parseCartReply, parseChangeReply, parseCountReply, parseWishlistReply, type Wishlist } from './wishlist-schema';
 
 export type { Wishlist, WishlistItem } from './wishlist-schema';
@@ -25,8 +27,6 @@ export type { WishlistProduct } from '../../domain/wishlist';
 export const OWN_WISHLIST_ID = '0';
 /** The header badge's count travels as a DOM event (client/wishlist-button.ts repeats the name), as the cart's does. */
 export const WISHLIST_COUNT_EVENT = 'vsf-wishlist-count';
-/** client/stores/ui.ts `sidebarEvent('auth')` (the authentication sidebar listens for it). */
-const OPEN_AUTH_SIDEBAR_EVENT = 'open-auth-sidebar';
 const CUSTOMER_COOKIE = 'vsf-customer';
 /** customer.md §5: the log line of an add without a token. */
 export const NEED_AUTHENTICATION_LOG = 'Need to be authenticated to add a product to wishlist';
@@ -40,21 +40,19 @@ export const $wishlistBusy = atom<Readonly<Record<string, 'cart' | 'remove' | un
 export type WishlistResult = { readonly ok: true } | { readonly ok: false; readonly message: string | null };
 
 /* ---------------------------------------------------------------------------------------------
- * Browser seams (STYLE.md §12): tests inject the cookie jar, events, navigation and the log.
+ * Browser seams (STYLE.md §12): tests inject the cookie jar, the events target and the log.
  */
 export type WishlistEnvironment = {
   readonly jar: CookieJar;
   readonly events: EventTarget;
-  readonly navigate: (path: string) => void;
   readonly log: (message: string) => void;
 };
 let injected: WishlistEnvironment | null = null;
-/** Tests: use `environment`; `null` restores `document`, `window`, `location` and `console.warn`. */
+/** Tests: use `environment`; `null` restores `document`, `window` and `console.warn`. */
 export function setWishlistEnvironment(environment: WishlistEnvironment | null): void {
   injected = environment;
 }
-const environment = (): WishlistEnvironment =>
-  injected ?? { jar: document, events: window, navigate: (path) => window.location.assign(path), log: (message) => console.warn(message) };
+const environment = (): WishlistEnvironment => injected ?? { jar: document, events: window, log: (message) => console.warn(message) };
 
 /** Whether the shopper has a customer token (customer.md §6: the wish list needs one). */
 export const hasCustomerToken = () => Boolean(readCookie(environment().jar.cookie, CUSTOMER_COOKIE));
@@ -83,19 +81,9 @@ export function clearWishlist(): void {
   publishCount(null);
 }
 
-/**
- * Every call goes through here. An authorization error means the edge has already signed the
- * shopper out (worker/api/api-router.ts: cookies removed, the warning left for the next page):
- * the list is forgotten and the shopper sent home (storefront.md §4).
- */
-async function call<T>(method: string, args: readonly unknown[], parse: ReplyParser<T>): Promise<CartApiResult<T>> {
-  const result = await callCartApi(method, args, parse);
-  if (!result.ok && result.category === AUTHORIZATION_CATEGORY) {
-    clearWishlist();
-    environment().navigate('/');
-  }
-  return result;
-}
+// An authorization error in any reply (client/api-fetch.ts: the edge has signed the shopper
+// out and the shopper goes home) or a sign-out: the list is forgotten (storefront.md §4).
+onSignedOut(clearWishlist);
 
 const failureText = (result: { kind: 'backend' | 'unavailable' }) => (result.kind === 'unavailable' ? t('Internal server error: try again') : t('Something went wrong'));
 
@@ -162,7 +150,7 @@ function refuseAdd(product: WishlistProduct): WishlistResult | null {
   const { log, events } = environment();
   if (!hasCustomerToken()) {
     log(NEED_AUTHENTICATION_LOG);
-    events.dispatchEvent(new CustomEvent(OPEN_AUTH_SIDEBAR_EVENT, { detail: { mode: 'login' } }));
+    openSidebar('auth', { mode: 'login' }, events);
     return { ok: false, message: null };
   }
   if (!wishlistItemInput(product)) {
