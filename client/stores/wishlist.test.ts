@@ -106,7 +106,7 @@ beforeEach(() => {
   events.addEventListener(WISHLIST_COUNT_EVENT, (event) => counts.push((event as CustomEvent<number | null>).detail));
   events.addEventListener('open-auth-sidebar', (event) => authRequests.push((event as CustomEvent).detail));
   setWishlistEnvironment({ jar, events, log: (message) => logged.push(message) });
-  setCartEnvironment({ jar, navigate: () => undefined, events });
+  setCartEnvironment({ jar, events });
   setNavigation(() => undefined);
   api = backend();
 });
