@@ -74,14 +74,14 @@ for (const [device, viewport] of [
       expect(await sidewaysOverflow(page)).toBe(0);
       await page.screenshot({ path: `/tmp/wishlist-sidebar-list-${device}.png` });
       // Grid view, remembered after a reload.
-      await wishlist.sidebar().getByRole('button', { name: 'Ruudustik' }).click();
+      await wishlist.sidebar().getByRole('button', { name: 'Ruudustik', exact: true }).click();
       await expect(wishlist.sidebar().locator('.wishlist-items')).toHaveAttribute('data-view', 'grid');
       await page.screenshot({ path: `/tmp/wishlist-sidebar-grid-${device}.png` });
       await page.reload();
       await wishlist.openSidebar();
       await expect(wishlist.sidebar().locator('.wishlist-items')).toHaveAttribute('data-view', 'grid');
-      await expect(wishlist.sidebar().getByRole('button', { name: 'Ruudustik' })).toHaveAttribute('aria-pressed', 'true');
-      await wishlist.sidebar().getByRole('button', { name: 'Nimekiri' }).click();
+      await expect(wishlist.sidebar().getByRole('button', { name: 'Ruudustik', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await wishlist.sidebar().getByRole('button', { name: 'Nimekiri', exact: true }).click();
       // Remove both: the empty state, and the count hidden again.
       await wishlist.sidebar().getByRole('button', { name: `Eemalda ${armchair.name} soovinimekirjast` }).click();
       await expect(wishlist.toast('Toode eemaldati soovinimekirjast')).toBeVisible();
@@ -166,7 +166,7 @@ test('axe-core: no violations with the wish list sidebar open, with items and em
   const report = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
     violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
   expect(report((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
-  await wishlist.sidebar().getByRole('button', { name: 'Ruudustik' }).click();
+  await wishlist.sidebar().getByRole('button', { name: 'Ruudustik', exact: true }).click();
   expect(report((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
   await wishlist.sidebar().getByRole('button', { name: `Eemalda ${armchair.name} soovinimekirjast` }).click();
   await expect(wishlist.sidebar().getByText('Sinu soovinimekiri on tühi')).toBeVisible();
