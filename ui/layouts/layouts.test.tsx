@@ -57,11 +57,17 @@ describe('default layout', () => {
     expect(dialog.match(/<details/g)).toHaveLength(2);
   });
 
-  it('offers no account, wishlist, newsletter or query-opened panel (none exists yet)', () => {
+  it('offers no account, newsletter or query-opened panel (none exists yet)', () => {
     const html = render(shell());
-    expect(html).not.toMatch(/Minu konto|Logi sisse|Soovinimekiri|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
+    expect(html).not.toMatch(/Minu konto|Logi sisse|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
     expect(html).not.toContain('role="dialog"');
-    expect(html.match(/<dialog/g)).toHaveLength(2);
+    expect(html.match(/<dialog/g)).toHaveLength(3);
+  });
+
+  it('has a wish list button hidden until script finds a signed-in shopper, and an empty wish list sidebar', () => {
+    const html = render(shell());
+    expect(html).toMatch(/<button type="button" class="header-action header-action--wishlist"[^>]* hidden="" data-wishlist-button="">[\s\S]*<span class="visually-hidden">Soovinimekiri<\/span>/);
+    expect(html).toMatch(/<dialog id="wishlist-sidebar"[^>]*>[\s\S]*<div class="cart-sidebar__body" data-wishlist-sidebar-root=""><\/div><\/dialog>/);
   });
 
   it('has a cart control that is a link to /checkout until script upgrades it, and an empty cart sidebar', () => {
@@ -73,7 +79,7 @@ describe('default layout', () => {
   it('has no menu button and no menu where the mega menu is hidden or empty', () => {
     for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
       expect(html).not.toContain('mobile-menu');
-      expect(html.match(/<dialog/g)).toHaveLength(1);
+      expect(html.match(/<dialog/g)).toHaveLength(2);
     }
   });
 
