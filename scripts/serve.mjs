@@ -9,7 +9,8 @@
 // runs the backend from a generated copy of its config with SEED_PRODUCTS = N. On another port
 // than 8787 the copy also points the payment provider at it: PAYMENT_PAGE_BASE_URL
 // `http://localhost:{port}/__dev/backend` and STOREFRONT_URL `http://localhost:{port}`, the origin
-// the browser uses, so the provider's page and its return stay on the shop's origin.)
+// the browser uses, so the provider's page and its return stay on the shop's origin; the
+// storefront's CARD_ID_AUTH_URL likewise becomes `http://localhost:{port}/__dev/backend/id-card`.)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -58,7 +59,12 @@ if (migrate.status !== 0) {
   process.exit(migrate.status ?? 1);
 }
 
-const vars = values.var.flatMap((pair) => ['--var', pair]);
+// The storefront's ID-card service URL points at the backend's card page on the port served
+// (like PAYMENT_PAGE_BASE_URL above), unless a --var names it.
+const cardVar = values.port !== '8787' && !values.var.some((pair) => pair.startsWith('CARD_ID_AUTH_URL:'))
+  ? [`CARD_ID_AUTH_URL:http://localhost:${values.port}/__dev/backend/id-card`]
+  : [];
+const vars = [...values.var, ...cardVar].flatMap((pair) => ['--var', pair]);
 const dev = spawn(
   'wrangler',
   ['dev', '-c', 'wrangler.toml', '-c', backendConfig, '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.persist, ...vars],

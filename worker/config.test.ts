@@ -5,7 +5,11 @@ const base = { PUBLIC_ORIGIN: 'https://shop.example/', STORE_CODES: 'default, en
 
 describe('storefront configuration', () => {
   it('parses the origin, the store list (first is the default) and the search key', () => {
-    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key' });
+    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null });
+  });
+  it('takes the ID-card service URL when set; empty means not configured', () => {
+    expect(parseConfig({ ...base, CARD_ID_AUTH_URL: ' https://id.example/auth ' }).cardIdAuthUrl).toBe('https://id.example/auth');
+    expect(parseConfig({ ...base, CARD_ID_AUTH_URL: '' }).cardIdAuthUrl).toBeNull();
   });
   it.each([
     ['no origin', { ...base, PUBLIC_ORIGIN: '' }],
@@ -13,6 +17,8 @@ describe('storefront configuration', () => {
     ['a non-http origin', { ...base, PUBLIC_ORIGIN: 'javascript:alert(1)' }],
     ['no store', { ...base, STORE_CODES: ' , ' }],
     ['no search key', { ...base, SEARCH_API_KEY: '' }],
+    ['a relative ID-card URL', { ...base, CARD_ID_AUTH_URL: '/id-card' }],
+    ['a non-http ID-card URL', { ...base, CARD_ID_AUTH_URL: 'javascript:alert(1)' }],
   ])('refuses %s', (_name, env) => {
     expect(() => parseConfig(env)).toThrow();
   });

@@ -10,9 +10,15 @@ export type StorefrontConfig = {
   storeCodes: readonly [string, ...string[]];
   /** The search service's API key sent by the storefront (browsers never choose it). */
   searchApiKey: string;
+  /**
+   * The ID-card authentication service the browser is sent to (CARD_ID_AUTH_URL, absolute http(s));
+   * null when not configured (customer.md §5: 'Configuration is bad: cardIdAuthUrl is not defined
+   * in configuration').
+   */
+  cardIdAuthUrl: string | null;
 };
 
-type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'>;
+type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL'>>;
 
 const parsed = new WeakMap<object, StorefrontConfig>();
 
@@ -34,7 +40,26 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     .filter((code) => /^[a-z0-9_]{1,32}$/.test(code));
   if (!storeCodes.length) throw new ConfigurationError('STORE_CODES must name at least one store code');
   if (!env.SEARCH_API_KEY?.trim()) throw new ConfigurationError('SEARCH_API_KEY must not be empty');
-  return { publicOrigin: origin.origin, storeCodes: storeCodes as [string, ...string[]], searchApiKey: env.SEARCH_API_KEY.trim() };
+  return {
+    publicOrigin: origin.origin,
+    storeCodes: storeCodes as [string, ...string[]],
+    searchApiKey: env.SEARCH_API_KEY.trim(),
+    cardIdAuthUrl: parseCardIdAuthUrl(env.CARD_ID_AUTH_URL),
+  };
+}
+
+/** CARD_ID_AUTH_URL: empty → null (not configured); otherwise an absolute http(s) URL. */
+function parseCardIdAuthUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new ConfigurationError(`CARD_ID_AUTH_URL must be an absolute URL or empty, got ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigurationError('CARD_ID_AUTH_URL must be http(s)');
+  return url.toString();
 }
 
 /** The configuration of this `env` (cached: `env` is the same object for every request of an isolate). */

@@ -29,6 +29,11 @@ export const SHOPPER_TABLES = [
   'newsletter_subscribers',
   'gdpr_agreements',
   'loyalty_members',
+  // Demo eID sign-ins and wish lists (issue 8, migration 0009).
+  'eid_sessions',
+  'eid_auth_requests',
+  'wishlists',
+  'wishlist_items',
 ] as const;
 
 /**

@@ -39,6 +39,15 @@ const bounded = (value: string | null | undefined, name: string): string => {
 
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 
+/**
+ * The demo provider signs in anyone who types a demo personal code, so a production deployment
+ * has none (a real shop uses SK's services): every eID operation answers this there.
+ */
+export const NOT_AVAILABLE = 'Estonian eID sign-in is not available on this backend.';
+function demoProvider(context: CommerceContext): void {
+  if (context.env?.ENVIRONMENT === 'production') throw inputError(NOT_AVAILABLE);
+}
+
 async function newSession(context: CommerceContext, method: 'smart_id' | 'mobile_id', idNumber: string, extra: { country_code?: string; phone?: string }) {
   const now = Date.now();
   // Smart-ID signs a SHA-512 sized hash; Mobile-ID a SHA-256 of a random challenge: 64 random bytes serve both.
@@ -54,11 +63,13 @@ async function newSession(context: CommerceContext, method: 'smart_id' | 'mobile
 }
 
 const generateSmartIdCode: Resolver<{ countryCode: string; identityNumber: string }> = async (_s, args, context) => {
+  demoProvider(context);
   const { country, idNumber } = smartIdIdentity(bounded(args.countryCode, 'countryCode'), bounded(args.identityNumber, 'identityNumber'));
   return newSession(context, 'smart_id', idNumber, { country_code: country });
 };
 
 const generateMobileIdCode: Resolver<{ phone: string; id: string }> = async (_s, args, context) => {
+  demoProvider(context);
   const { phone, idNumber } = mobileIdIdentity(bounded(args.phone, 'phone'), bounded(args.id, 'id'));
   return newSession(context, 'mobile_id', idNumber, { phone });
 };
@@ -68,6 +79,7 @@ const generateMobileIdCode: Resolver<{ phone: string; id: string }> = async (_s,
  * (and phone) as the session, which must be unused and at most SESSION_TTL_MS old.
  */
 const estAuthGenerateCustomerTokenAsync: Resolver<{ method: string; data: KeyValueInput }> = async (_s, { method, data }, context) => {
+  demoProvider(context);
   if (method !== 'smart_id' && method !== 'mobile_id') throw inputError(`The authentication method "${String(method).slice(0, 32)}" is not supported.`);
   const values = keyValues(data);
   const sessionId = bounded(values.get('session_id'), 'session_id');
@@ -125,6 +137,7 @@ const personOf = (request: EidRequestRow): EidPerson => ({ firstname: request.fi
  * expired request: graphql-no-such-entity.
  */
 const retrieveAsyncAuthRequestStatus: Resolver<{ request_id: string; request_secret: string }> = async (_s, args, context) => {
+  demoProvider(context);
   const now = Date.now();
   const request = await ownedRequest(context.db, bounded(args.request_id, 'request_id'), bounded(args.request_secret, 'request_secret'), now);
   if (!request || request.token_issued_at !== null) throw noSuchEntity(REQUEST_NOT_FOUND);
@@ -149,6 +162,7 @@ function chosenAccount(accounts: readonly IdentityAccount[], email: string): Ide
  * sign-in issues one token at most.
  */
 const estAuthGenerateCustomerToken: Resolver<{ method: string; data: KeyValueInput }> = async (_s, { method, data }, context) => {
+  demoProvider(context);
   const values = keyValues(data);
   const now = Date.now();
   if (method === 'card_id') {

@@ -9,17 +9,17 @@
 //   ((0xFC & hash[0]) << 5 | (hash[last] & 0x7F), SK's mid-rest-java-client). The hash Mobile-ID
 //   gets is the SHA-256 digest of the challenge (hashType SHA256), so the code is over SHA-256(hash).
 
-const sha256 = async (bytes: Uint8Array): Promise<Uint8Array> => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
 
 /** Smart-ID's verification code of `hash` (the bytes sent to sign). */
-export async function smartIdVerificationCode(hash: Uint8Array): Promise<string> {
+export async function smartIdVerificationCode(hash: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await sha256(hash);
   const value = (digest[digest.length - 2]! << 8) | digest[digest.length - 1]!;
   return String(value % 10000).padStart(4, '0');
 }
 
 /** Mobile-ID's verification code of a session `hash` (over its SHA-256 digest, the hash Mobile-ID signs). */
-export async function mobileIdVerificationCode(hash: Uint8Array): Promise<string> {
+export async function mobileIdVerificationCode(hash: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = await sha256(hash);
   const value = ((digest[0]! & 0xfc) << 5) | (digest[digest.length - 1]! & 0x7f);
   return String(value).padStart(4, '0');
