@@ -14,6 +14,7 @@ import {
 } from '../ui/island/island-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
+import { enhanceAccountButton } from './account-button';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
@@ -130,6 +131,7 @@ export function hydrateIslands(root: ParentNode = document): void {
 function start(): void {
   enhanceMobileMenu();
   enhanceCartButton();
+  enhanceAccountButton();
   enhanceWishlist();
   enhanceNotifications();
   hydrateIslands();

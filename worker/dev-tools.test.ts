@@ -81,6 +81,8 @@ describe('/__dev/backend/* in development', () => {
     ['/__dev/backend/faults', 'DELETE', 'https://reference-backend.internal/__faults'],
     ['/__dev/backend/stats', 'GET', 'https://reference-backend.internal/__stats'],
     ['/__dev/backend/health', 'GET', 'https://reference-backend.internal/__health'],
+    ['/__dev/backend/outbox?to=mari%40example.ee', 'GET', 'https://reference-backend.internal/__outbox?to=mari%40example.ee'],
+    ['/__dev/backend/settings', 'POST', 'https://reference-backend.internal/__settings'],
   ])('%s (%s) → %s', async (path, method, url) => {
     const init: RequestInit = method === 'POST' ? { method, body: '{"rules":[]}', headers: { 'content-type': 'application/json' } } : { method };
     const { response } = await dev(path, init);

@@ -2,6 +2,7 @@
 // /klevu (Klevu-compatible) and media; the CMS (Strapi) API joins here in a later issue.
 import { Hono } from 'hono';
 import { handleGraphql } from './commerce/graphql-http';
+import { accountDevRoutes } from './customers/dev-routes';
 import { devEndpoints } from './faults/dev-endpoints';
 import { health } from './health';
 import { cardRoutes } from './identity/card-routes';
@@ -13,6 +14,7 @@ export const app = new Hono<{ Bindings: BackendEnv }>();
 
 app.get('/__health', health);
 app.route('/', devEndpoints);
+app.route('/', accountDevRoutes);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
 app.route('/', klevuRoutes);
 app.route('/', mediaRoutes);

@@ -4,6 +4,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../commerce/context';
 import { confirmationRequired, type CustomerRow } from './customer-store';
+import { authenticationError, MESSAGES } from './messages';
 
 export type CustomerAddressRow = {
   id: number;
@@ -149,9 +150,14 @@ export const customerFieldResolvers = {
   Customer: {
     is_subscribed: (async (customer, _a, { db }) => (await newsletterStatus(db, customer)) === 'SUBSCRIBED') as Field,
     newsletter_status: (async (customer, _a, { db }) => newsletterStatus(db, customer)) as Field,
-    // Magento's AccountManagement::getConfirmationStatus, with the setting as it is now.
-    confirmation_status: (async (customer, _a, { db }) =>
-      (await confirmationRequired(db)) ? 'ACCOUNT_CONFIRMED' : 'ACCOUNT_CONFIRMATION_NOT_REQUIRED') as Field,
+    // Magento's AccountManagement::getConfirmationStatus, with the setting as it is now. Magento
+    // 2.4.7's enum has no value for an account still awaiting confirmation (its GetCustomer
+    // refuses such an account first); a new account's createCustomerV2 answer does not have it.
+    confirmation_status: (async (customer, _a, { db }) => {
+      if (!(await confirmationRequired(db))) return 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
+      if (customer.confirmation !== null) throw authenticationError(MESSAGES.notConfirmed);
+      return 'ACCOUNT_CONFIRMED';
+    }) as Field,
     addresses,
     company,
     loyalty_program: ((customer, _a, { db }) => loyaltyProgram(db, customer)) as Field,

@@ -47,3 +47,33 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 export const firstError = (body: GraphqlBody<unknown>) => ({ message: body.errors?.[0]?.message, category: body.errors?.[0]?.extensions.category });
+
+/** GET /__outbox (newest first), optionally for one recipient. */
+export async function outbox(to?: string): Promise<Array<{ to: string; subject: string; text: string; html: string; links: string[]; created_at: string }>> {
+  const url = new URL('/__outbox', ORIGIN);
+  if (to) url.searchParams.set('to', to);
+  return (await SELF.fetch(url)).json();
+}
+
+/** Magento's customer/create_account/confirm, through the development endpoint. */
+export async function setConfirmation(required: boolean): Promise<void> {
+  const response = await SELF.fetch(new URL('/__settings', ORIGIN), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ create_account_confirmation: required }),
+  });
+  if (!response.ok) throw new Error(`POST /__settings: ${response.status}`);
+}
+
+export const CREATE_CUSTOMER = /* GraphQL */ `mutation ($input: CustomerCreateInput!) { createCustomerV2(input: $input) { customer { email firstname lastname account_type id_number is_subscribed } } }`;
+
+/** Registers through createCustomerV2 with confirmation switched off and signs in. */
+export async function registerAndSignIn(overrides: Record<string, unknown> = {}): Promise<{ email: string; password: string; token: string; id: number }> {
+  await setConfirmation(false);
+  const input = { firstname: 'Kati', lastname: 'Karu', email: uniqueEmail('kati'), password: 'Karu-2026-parool', ...overrides };
+  const body = await gql(CREATE_CUSTOMER, { input });
+  if (body.errors?.length) throw new Error(`Registration failed: ${JSON.stringify(body.errors)}`);
+  const token = await signIn(input.email, input.password);
+  const row = await env.DB.prepare('SELECT id FROM customers WHERE email = ?').bind(input.email).first<{ id: number }>();
+  return { email: input.email, password: input.password, token, id: row!.id };
+}
