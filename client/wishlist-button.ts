@@ -3,7 +3,7 @@
  * module, shows the button to a signed-in shopper (the `vsf-customer` cookie; its count only
  * above zero, customer.md §2), enables the hearts and hands every press to the wish list chunk
  * (client/wishlist-sidebar.tsx: the sidebar, the `$wishlist` store, the hearts' state). That
- * chunk loads on the first press, or at load for a signed-in shopper (count and hearts). It is on
+ * chunk loads on the first press, or at load for a signed-in shopper on a page with hearts. It is on
  * every page, so it stays tiny: names are repeated, not imported, where an import would pull a
  * module into the boot chunk.
  */
@@ -17,10 +17,9 @@ import {
 } from '../ui/header/wishlist-markers';
 import { lazyModule } from './chunk-reload';
 
-/** client/stores/wishlist.ts WISHLIST_COUNT_EVENT; client/stores/ui.ts `sidebarEvent('wishlist')` and CUSTOMER_CHANGE_EVENT. */
+/** client/stores/wishlist.ts WISHLIST_COUNT_EVENT; client/stores/ui.ts `sidebarEvent('wishlist')`. */
 const COUNT_EVENT = 'vsf-wishlist-count';
 const OPEN_EVENT = 'open-wishlist-sidebar';
-const CUSTOMER_EVENT = 'vsf-customer-change';
 const chunk = lazyModule(() => import('./wishlist-sidebar'));
 type WishlistChunk = Awaited<ReturnType<typeof chunk>>;
 const run = (action: (module: WishlistChunk) => unknown) => void chunk().then(action);
@@ -41,10 +40,8 @@ export function enhanceWishlist(root: Document = document, events: EventTarget =
     badge.textContent = shown ? String(count) : '';
     button.hidden = count === null || !signedIn(root.cookie);
   });
-  // Sign-in loads the count itself (the login flow calls loadWishlistCount); sign-out clears.
-  events.addEventListener(CUSTOMER_EVENT, (event) => {
-    if (!(event as CustomEvent<{ signedIn?: boolean } | null>).detail?.signedIn) run((module) => module.signedOut());
-  });
+  // The count arrives from the store: a signed-in page load and the login flow load it
+  // (client/stores/customer.ts loadRelatedData → loadWishlistCount), a sign-out clears it (null).
   const dialog = root.getElementById(WISHLIST_SIDEBAR_ID);
   const container = dialog?.querySelector(`[${WISHLIST_SIDEBAR_ROOT_ATTRIBUTE}]`);
   if (dialog instanceof HTMLDialogElement && container) {
@@ -58,5 +55,6 @@ export function enhanceWishlist(root: Document = document, events: EventTarget =
     heart.disabled = false;
     heart.addEventListener('click', () => run((module) => module.toggleHeart(heart, hearts)));
   }
-  if (signedIn(root.cookie)) run((module) => module.start(hearts));
+  // A signed-in shopper's hearts show what is in the list.
+  if (hearts.length > 0 && signedIn(root.cookie)) run((module) => module.watchHearts(hearts));
 }

@@ -14,9 +14,7 @@ import {
   $wishlistBusy,
   $wishlistStatus,
   addWishlistItemToCart,
-  clearWishlist,
   loadWishlist,
-  loadWishlistCount,
   removeFromWishlist,
   toggleWishlist,
 } from './stores/wishlist';
@@ -41,7 +39,6 @@ function WishlistSidebarContent() {
 }
 
 let root: Root | null = null;
-let sidebar: HTMLDialogElement | null = null;
 
 /**
  * Open the sidebar `dialog` (rendering its content into `container` the first time) and load the list. `render` is react-dom's `createRoot`, handed over by the boot module that already holds
@@ -52,7 +49,6 @@ export async function openWishlistSidebar(dialog: HTMLDialogElement, container: 
     loadWishlistView();
     root = render(container);
     root.render(<WishlistSidebarContent />);
-    sidebar = dialog;
     // A click on the backdrop (the dialog itself is the target only outside its sheet) closes it.
     dialog.addEventListener('click', (event) => {
       if (event.target === dialog) dialog.close();
@@ -108,17 +104,3 @@ export async function toggleHeart(heart: HTMLButtonElement, hearts: readonly HTM
   }
 }
 
-/**
- * A signed-in shopper's page (client/wishlist-button.ts): the whole list when the page has hearts
- * (to show which are in it), else only the header count.
- */
-export function start(hearts: readonly HTMLElement[]): void {
-  if (hearts.length > 0) watchHearts(hearts);
-  else void loadWishlistCount();
-}
-
-/** Sign-out (client/stores/ui.ts CUSTOMER_CHANGE_EVENT): nothing of the list stays, the sidebar closes. */
-export function signedOut(): void {
-  clearWishlist();
-  sidebar?.close();
-}
