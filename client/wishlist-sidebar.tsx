@@ -8,7 +8,6 @@ import { useStore } from '@nanostores/react';
 import type { createRoot, Root } from 'react-dom/client';
 import { translate } from '../ui/i18n/t';
 import { WishlistSidebarView } from '../ui/islands/wishlist-sidebar-view';
-import { $selectedVariant } from './stores/selected-variant';
 import {
   $wishlist,
   $wishlistBusy,
@@ -19,6 +18,7 @@ import {
   toggleWishlist,
 } from './stores/wishlist';
 import { $wishlistView, loadWishlistView, setWishlistView } from './stores/wishlist-view';
+import { chosenVariantSku } from './wishlist-variant';
 
 function WishlistSidebarContent() {
   const wishlist = useStore($wishlist);
@@ -64,8 +64,8 @@ export async function openWishlistSidebar(dialog: HTMLDialogElement, container: 
  */
 function heartProduct(heart: HTMLElement) {
   const sku = heart.dataset.wishlistToggle ?? '';
-  const chosen = $selectedVariant.get();
-  return { sku, typename: heart.dataset.typename ?? '', variantSku: chosen?.productSku === sku ? chosen.sku : null };
+  const typename = heart.dataset.typename ?? '';
+  return { sku, typename, variantSku: typename === 'ConfigurableProduct' ? chosenVariantSku(heart.ownerDocument, sku) : null };
 }
 
 let watched: readonly HTMLElement[] | null = null;

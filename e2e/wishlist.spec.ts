@@ -16,7 +16,7 @@ import { Wishlist } from './fixtures/wishlist';
 
 const { armchair, sofa, ceilingLamp } = PRODUCTS;
 
-test('a guest sees no wish list button; the heart logs the sign-in requirement and asks for the sign-in sidebar', async ({ page }) => {
+test('a guest sees no wish list button; the heart logs the sign-in requirement and opens the sign-in sidebar', async ({ page }) => {
   const store = new Storefront(page);
   const wishlist = new Wishlist(page);
   const logged: string[] = [];
@@ -32,6 +32,9 @@ test('a guest sees no wish list button; the heart logs the sign-in requirement a
   await wishlist.pageHeart().click();
   await expect.poll(() => page.evaluate(() => (window as { authRequests?: unknown[] }).authRequests)).toEqual([{ mode: 'login' }]);
   expect(logged).toContain('Need to be authenticated to add a product to wishlist');
+  // The authentication sidebar (helper "auth") opens in login mode.
+  await expect(page.locator('#auth-sidebar')).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(wishlist.headerButton()).toBeHidden();
   expect(store.consoleErrors).toEqual([]);
 });
