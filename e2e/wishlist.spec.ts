@@ -39,6 +39,26 @@ test('a guest sees no wish list button; the heart logs the sign-in requirement a
   expect(store.consoleErrors).toEqual([]);
 });
 
+test('signing in through the sidebar shows the count at once, and the hearts what is in the list', async ({ page, request }) => {
+  const wishlist = new Wishlist(page);
+  // The list already holds the armchair (added in another session).
+  const token = await wishlist.tokenFor(request);
+  const headers = { cookie: `vsf-customer=${token}` };
+  await wishlist.empty(request, headers);
+  const added = await request.post('/api/magento/addProductsToWishlist', { headers, data: [{ wishlistId: '0', wishlistItems: [{ sku: armchair.sku, quantity: 1 }] }] });
+  expect(added.status()).toBe(200);
+  await page.goto(armchair.path);
+  await wishlist.pageHeart().click();
+  const auth = page.locator('#auth-sidebar');
+  await expect(auth).toBeVisible();
+  await auth.getByLabel('E-post *').fill('mari.maasikas@example.ee');
+  await auth.getByLabel('Parool *').fill('Maasikas-2026');
+  await auth.getByRole('button', { name: 'Logi sisse', exact: true }).last().click();
+  await expect(wishlist.badge()).toHaveText('1');
+  await expect(wishlist.headerButton()).toBeVisible();
+  await expect(wishlist.pageHeart()).toHaveAccessibleName(`Eemalda ${armchair.name} soovinimekirjast`);
+});
+
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 390, height: 844 }],

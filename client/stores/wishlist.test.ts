@@ -270,3 +270,13 @@ describe('the wishlist query follow-up and sign-out', () => {
     expect(counts.at(-1)).toBeNull();
   });
 });
+
+describe('sign-in with the list on show', () => {
+  it('loadWishlistCount loads the whole list when hearts or the sidebar watch it', async () => {
+    api.items.push({ id: '1', sku: 'TOOL', typename: 'SimpleProduct' });
+    const unbind = $wishlist.listen(() => undefined);
+    await loadWishlistCount();
+    expect($wishlist.get()?.items.map((item) => item.product.sku)).toEqual(['TOOL']);
+    unbind();
+  });
+});

@@ -123,10 +123,16 @@ export function loadWishlist(): Promise<WishlistResult> {
 
 /**
  * The login flow's "load related data" step (customer.md §4; storefront.md §4 "customer,
- * wishlist count and cart are loaded"): the header count only. Skipped without a token.
+ * wishlist count and cart are loaded"): the header count only, or the whole list when something
+ * on the page shows it. Skipped without a token.
  */
 export async function loadWishlistCount(): Promise<void> {
   if (!hasCustomerToken()) return;
+  // Hearts or the sidebar show the list (e.g. a guest pressed a heart, then signed in): load it whole.
+  if ($wishlist.lc > 0) {
+    await loadWishlist();
+    return;
+  }
   const reply = await call('wishlistItemsCount', [], parseCountReply);
   if (reply.ok) publishCount(reply.data);
 }
