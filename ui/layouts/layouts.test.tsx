@@ -85,7 +85,7 @@ describe('default layout', () => {
   it('has no menu button and no menu where the mega menu is hidden or empty', () => {
     for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
       expect(html).not.toContain('mobile-menu');
-      expect(html.match(/<dialog/g)).toHaveLength(2);
+      expect(html.match(/<dialog/g)).toHaveLength(3);
     }
   });
 
