@@ -195,3 +195,22 @@ test('axe-core: no violations with the wish list sidebar open, with items and em
   await expect(wishlist.sidebar().getByText('Sinu soovinimekiri on tühi')).toBeVisible();
   expect(report((await new AxeBuilder({ page }).analyze()).violations)).toEqual([]);
 });
+
+test("a cart error from the sidebar shows its message titled 'Wishlist error'; the item stays", async ({ page }) => {
+  const wishlist = new Wishlist(page);
+  await page.goto('/');
+  await wishlist.signIn();
+  // The sofa's green variant is sold out (backend/README.md), yet a wish list may keep it.
+  const added = await page.request.post('/api/magento/addProductsToWishlist', { data: [{ wishlistId: '0', wishlistItems: [{ sku: `${sofa.sku}-ROHELINE`, parent_sku: sofa.sku, quantity: 1 }] }] });
+  expect(added.status()).toBe(200);
+  await page.reload();
+  await expect(wishlist.badge()).toHaveText('1');
+  await wishlist.openSidebar();
+  await expect(wishlist.item(sofa.name).getByText('Värv: Roheline')).toBeVisible();
+  await wishlist.item(sofa.name).getByRole('button', { name: `Lisa ostukorvi ${sofa.name}` }).click();
+  const notice = page.locator('[data-notifications] .notification--danger');
+  await expect(notice.locator('.notification__title')).toContainText('Soovinimekirja viga');
+  await expect(notice.locator('.notification__message')).toHaveText(/^(Seda toodet ei saa hetkel osta|Soovitud kogus ei ole saadaval|Seda toodet ei ole enam saadaval)$/);
+  await expect(wishlist.items()).toHaveCount(1);
+  await expect(wishlist.badge()).toHaveText('1');
+});
