@@ -19,6 +19,7 @@ import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
+import { enhanceWishlist } from './wishlist-button';
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -133,6 +134,7 @@ function start(): void {
   enhanceCartButton();
   enhanceAccountButton();
   enhanceAccountSidebar();
+  enhanceWishlist();
   enhanceNotifications();
   hydrateIslands();
 }

@@ -17,7 +17,7 @@ export const TOAST_TIME_TO_LIVE = 5000;
 export type Notification = {
   readonly id: string;
   readonly title: string;
-  /** A sentence under the title (e.g. 'Registration confirmation': what to do next); absent for most notices. */
+  /** A sentence under the title (e.g. 'Registration confirmation': what to do next; a cart error's message under 'Wishlist error'); absent for most notices. */
   readonly message?: string;
   readonly type: NotificationType;
   /** A persistent notification never auto-dismisses (e.g. 'You are not authorized, please log in.'). */

@@ -16,6 +16,7 @@ import {
   signInWithSmartId,
 } from './auth';
 import { setCartEnvironment } from './cart';
+import { setWishlistEnvironment } from './wishlist';
 import { $customer, $signedIn, setCustomerEnvironment } from './customer';
 import { $notifications } from './notifications';
 
@@ -42,6 +43,7 @@ beforeEach(() => {
   setCustomerEnvironment({ jar, events: new EventTarget() });
   setCartEnvironment({ jar, events: new EventTarget() });
   setNavigation((path) => navigations.push(path));
+  setWishlistEnvironment({ jar, events: new EventTarget(), log: () => {} });
   $signedIn.set(false);
   $customer.set(null);
   $notifications.set([]);
@@ -53,6 +55,7 @@ afterEach(() => {
   setCustomerEnvironment(null);
   setCartEnvironment(null);
   setNavigation(null);
+  setWishlistEnvironment(null);
   cleanStores($auth, $customer, $signedIn, $notifications);
 });
 

@@ -5,6 +5,7 @@ import { setNavigation } from '../api-fetch';
 import { cookieJar } from '../test/cookie-jar';
 import { fakeApi, json } from '../test/fake-api';
 import { $cart, setCartEnvironment } from './cart';
+import { setWishlistEnvironment } from './wishlist';
 import { $customer, $signedIn, completeLogin, CUSTOMER_CHANGE, customerInitial, logout, runLoginFlow, setCustomerEnvironment, syncSignedIn } from './customer';
 import { CUSTOMER_CHANGE_EVENT } from './ui';
 
@@ -24,12 +25,14 @@ beforeEach(() => {
   setCustomerEnvironment({ jar, events });
   setCartEnvironment({ jar, events });
   setNavigation((path) => navigations.push(path));
+  setWishlistEnvironment({ jar, events: new EventTarget(), log: () => {} });
 });
 
 afterEach(() => {
   setCustomerEnvironment(null);
   setCartEnvironment(null);
   setNavigation(null);
+  setWishlistEnvironment(null);
   cleanStores($customer, $signedIn, $cart);
 });
 
@@ -60,16 +63,17 @@ describe('runLoginFlow (customer.md §4 Login flow)', () => {
 });
 
 describe('completeLogin with the middleware API', () => {
-  it('loads the customer, then merges the carts; the header hears the initial', async () => {
+  it('loads the customer, then the wish list count (related data), then merges the carts; the header hears the initial', async () => {
     const api = fakeApi({
       '/api/magento/customer': () => json({ data: { customer: MARI } }),
+      '/api/magento/wishlistItemsCount': () => json({ data: { items_count: 2 } }),
       '/api/magento/mergeCarts': () => json({ data: { cart: { not: 'a cart' } } }),
       '/api/magento/customerCart': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503),
     });
     jar.cookies.set('vsf-customer', 'cookie-set-by-the-worker');
     expect(await completeLogin()).toBe(AuthResultState.Authenticated);
     // A merge answer the cart store cannot read: it loads the customer cart itself (what follows is the cart store's §4 lifecycle).
-    expect(api.calls.map((call) => call.url).slice(0, 3)).toEqual(['/api/magento/customer', '/api/magento/mergeCarts', '/api/magento/customerCart']);
+    expect(api.calls.map((call) => call.url).slice(0, 4)).toEqual(['/api/magento/customer', '/api/magento/wishlistItemsCount', '/api/magento/mergeCarts', '/api/magento/customerCart']);
     expect($signedIn.get()).toBe(true);
     expect($customer.get()).toEqual(MARI);
     expect(changes).toEqual([

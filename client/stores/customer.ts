@@ -5,6 +5,7 @@ import { announceSignedOut, callMagento, onSignedOut } from '../api-fetch';
 import { type CookieJar, readCookie } from '../flash-message-cookie';
 import { clearCart, loadCart, showCartFromServer } from './cart';
 import type { CustomerChange } from './ui';
+import { loadWishlistCount } from './wishlist';
 
 /*
  * The signed-in customer in the browser (customer.md §4 Login flow, Logout; storefront.md §4
@@ -86,12 +87,12 @@ export async function loadCustomer(): Promise<boolean> {
 }
 
 /**
- * customer.md §4 "load related data": what a signed-in shopper's header shows besides the name.
- * The wishlist count (helper "wishlist": client/stores/wishlist.ts) hooks in here when merged;
- * until then the `vsf-customer-change` event (client/stores/ui.ts) is what other badges react to.
+ * customer.md §4 "load related data": what a signed-in shopper's header shows besides the name:
+ * the wish list count (client/stores/wishlist.ts, its own chunk: loaded here, not bundled in).
  */
 export async function loadRelatedData(): Promise<void> {
-  // Wishlist count: see the doc comment above.
+  const wishlist = await import('./wishlist');
+  await wishlist.loadWishlistCount();
 }
 
 /**

@@ -13,4 +13,5 @@ export * from './cart';
 export * from './order';
 export * from './checkout';
 export * from './customer';
+export * from './wishlist';
 export * from './account';

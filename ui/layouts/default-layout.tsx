@@ -4,6 +4,7 @@ import { BankLogos } from '../header/bank-logos';
 import { AccountButton, AuthSidebar } from '../header/account-button';
 import { AccountSidebar } from '../header/account-sidebar';
 import { CartButton, CartSidebar } from '../header/cart-button';
+import { WishlistButton, WishlistSidebar } from '../header/wishlist-button';
 import { Logo } from '../header/logo';
 import { MegaMenu } from '../header/mega-menu';
 import { MobileMenu } from '../header/mobile-menu';
@@ -13,9 +14,10 @@ import { LiveSearchIsland, NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
 /**
- * Default layout: header (menu button on phones and tablets, logo, search, account button, cart
- * button), mega menu, bank logos, footer, notifications, the cart and authentication sidebars.
- * Mega menu, mobile menu and bank logos are hidden on thank-you and my-account paths.
+ * Default layout: header (menu button on phones and tablets, logo, search, wish list button,
+ * account button, cart button), mega menu, bank logos, footer, notifications, the cart, wish list and
+ * authentication sidebars. Mega menu, mobile menu and bank logos are hidden on thank-you and
+ * my-account paths. The wish list button shows only to a signed-in shopper (ui/header/wishlist-button.tsx).
  */
 export function DefaultLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const menu = shell.showMegaMenu && shell.menu.length > 0;
@@ -36,6 +38,8 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
               {...(shell.searchTerm ? { term: shell.searchTerm } : {})}
             />
           </div>
+          {/* Before the account button: when it appears for a signed-in shopper, only the search box narrows (no shift). */}
+          <WishlistButton />
           <AccountButton />
           <CartButton />
         </div>
@@ -45,6 +49,7 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
       <CartSidebar />
       <AuthSidebar cardIdAuthUrl={shell.cardIdAuthUrl} />
       <AccountSidebar />
+      <WishlistSidebar />
       <NotificationsIsland />
       <main id="main" className="site-main">
         {children}

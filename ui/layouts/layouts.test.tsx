@@ -65,9 +65,15 @@ describe('default layout', () => {
     );
     // The authentication sidebar is an empty dialog: nothing of a mode (not even the query's new-password) is server-rendered.
     expect(html).toMatch(/<dialog id="auth-sidebar"[^>]*data-card-id-auth-url=""[^>]*>[\s\S]*<div class="cart-sidebar__body" data-auth-sidebar-root=""><\/div><\/dialog>/);
-    expect(html).not.toMatch(/Soovinimekiri|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
+    expect(html).not.toMatch(/Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
     expect(html).not.toContain('role="dialog"');
-    expect(html.match(/<dialog/g)).toHaveLength(3);
+    expect(html.match(/<dialog/g)).toHaveLength(4);
+  });
+
+  it('has a wish list button hidden until script finds a signed-in shopper, and an empty wish list sidebar', () => {
+    const html = render(shell());
+    expect(html).toMatch(/<button type="button" class="header-action header-action--wishlist"[^>]* hidden="" data-wishlist-button="">[\s\S]*<span class="visually-hidden">Soovinimekiri<\/span>/);
+    expect(html).toMatch(/<dialog id="wishlist-sidebar"[^>]*>[\s\S]*<div class="cart-sidebar__body" data-wishlist-sidebar-root=""><\/div><\/dialog>/);
   });
 
   it('has a cart control that is a link to /checkout until script upgrades it, and an empty cart sidebar', () => {
@@ -79,7 +85,7 @@ describe('default layout', () => {
   it('has no menu button and no menu where the mega menu is hidden or empty', () => {
     for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
       expect(html).not.toContain('mobile-menu');
-      expect(html.match(/<dialog/g)).toHaveLength(2);
+      expect(html.match(/<dialog/g)).toHaveLength(3);
     }
   });
 

@@ -7,6 +7,7 @@ import { CHECKOUT_METHODS } from './checkout-methods';
 import { CUSTOMER_METHODS } from './customer-methods';
 import { method, Sku } from './method';
 import { ORDER_METHODS } from './order-methods';
+import { WISHLIST_METHODS } from './wishlist-methods';
 
 /** Page size for additional products by SKU (storefront.md §7). */
 const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
@@ -23,6 +24,7 @@ export const MAGENTO_METHODS = {
   ...ORDER_METHODS,
   ...CHECKOUT_METHODS,
   ...CUSTOMER_METHODS,
+  ...WISHLIST_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {
