@@ -5,7 +5,6 @@ import { announceSignedOut, callMagento, onSignedOut } from '../api-fetch';
 import { type CookieJar, readCookie } from '../flash-message-cookie';
 import { clearCart, loadCart, showCartFromServer } from './cart';
 import type { CustomerChange } from './ui';
-import { loadWishlistCount } from './wishlist';
 
 /*
  * The signed-in customer in the browser (customer.md §4 Login flow, Logout; storefront.md §4
@@ -91,8 +90,13 @@ export async function loadCustomer(): Promise<boolean> {
  * the wish list count (client/stores/wishlist.ts, its own chunk: loaded here, not bundled in).
  */
 export async function loadRelatedData(): Promise<void> {
-  const wishlist = await import('./wishlist');
-  await wishlist.loadWishlistCount();
+  // Never fails the sign-in: the count is a nicety (a chunk or network failure leaves it unshown).
+  try {
+    const wishlist = await import('./wishlist');
+    await wishlist.loadWishlistCount();
+  } catch {
+    // Nothing to undo.
+  }
 }
 
 /**

@@ -133,9 +133,6 @@ async function signInAfterRegistration(context: MethodContext, email: string, pa
   }
 }
 
-/** An eID sign-in's proof for a registration (customer.md §7: identity from the identity number). */
-const IdentityProof = z.strictObject({ id_number: PersonalCode, identity_proof: KeyValues.min(1) });
-
 const CustomerInput = z.strictObject({
   firstname: Name,
   lastname: Name,
