@@ -291,8 +291,9 @@ export async function chooseAccount(email: string): Promise<AuthResultState> {
  */
 
 /**
- * Leave for the ID-card service (`cardIdAuthUrl`, the worker's CARD_ID_AUTH_URL) with `return`,
- * this page (the service sends the browser back there with `id_card=1&token=…` or `&error=…`).
+ * Leave for the ID-card service through `cardIdAuthUrl` (the storefront's /id-card-auth, which
+ * redirects to CARD_ID_AUTH_URL; '' when that is not configured) with `return`, this page's path
+ * (the service sends the browser back there with `id_card=1&token=…` or `&error=…`).
  * Registering (`pre-register` or `register` mode) asks it to come back with `mode=register`.
  */
 export function signInWithIdCard(cardIdAuthUrl: string): void {
@@ -308,7 +309,7 @@ export function signInWithIdCard(cardIdAuthUrl: string): void {
     fail(t('Configuration is bad: cardIdAuthUrl is not defined in configuration'));
     return;
   }
-  url.searchParams.set('return', `${window.location.origin}${window.location.pathname}`);
+  url.searchParams.set('return', window.location.pathname);
   if (mode === 'register' || mode === 'pre-register') url.searchParams.set('mode', 'register');
   update({ ...CLEARED, busy: true });
   environment().navigate(url.toString());

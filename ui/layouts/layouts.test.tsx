@@ -67,7 +67,7 @@ describe('default layout', () => {
     expect(html).toMatch(/<dialog id="auth-sidebar"[^>]*data-card-id-auth-url=""[^>]*>[\s\S]*<div class="cart-sidebar__body" data-auth-sidebar-root=""><\/div><\/dialog>/);
     expect(html).not.toMatch(/Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
     expect(html).not.toContain('role="dialog"');
-    expect(html.match(/<dialog/g)).toHaveLength(4);
+    expect(html.match(/<dialog/g)).toHaveLength(5); // menu, cart, authentication, account, wish list
   });
 
   it('has a wish list button hidden until script finds a signed-in shopper, and an empty wish list sidebar', () => {
@@ -85,7 +85,7 @@ describe('default layout', () => {
   it('has no menu button and no menu where the mega menu is hidden or empty', () => {
     for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
       expect(html).not.toContain('mobile-menu');
-      expect(html.match(/<dialog/g)).toHaveLength(3);
+      expect(html.match(/<dialog/g)).toHaveLength(4);
     }
   });
 

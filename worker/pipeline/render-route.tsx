@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { showsMegaMenu } from '../../domain/layout-rules';
 import { queryModes } from '../../domain/query-modes';
+import { ID_CARD_AUTH_PATH } from '../id-card-auth';
 import { headerSearchTerm } from '../../ui/layouts/shell';
 import { markPageDegraded } from '../cache/page-health';
 import { safeRedirectPath } from '../../domain/safe-redirect';
@@ -70,7 +71,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
           year: new Date().getFullYear(),
           queryModes: queryModes(Object.fromEntries(url.searchParams)),
           searchTerm: headerSearchTerm(url),
-          cardIdAuthUrl: c.var.config.cardIdAuthUrl ?? '',
+          cardIdAuthUrl: c.var.config.cardIdAuthUrl ? ID_CARD_AUTH_PATH : '',
         },
       });
   }
