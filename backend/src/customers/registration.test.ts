@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CREATE_CUSTOMER, firstError, GENERATE_TOKEN, gql, outbox, setConfirmation, signIn, uniqueEmail } from './test-customers';
 
 const CONFIRM = /* GraphQL */ `mutation ($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }`;
@@ -11,6 +11,9 @@ const create = (overrides: Record<string, unknown> = {}) => gql(CREATE_CUSTOMER,
 const keyOf = (link: string) => new URL(link).searchParams.get('key')!;
 
 describe('createCustomerV2 with account confirmation required (the seeded setting)', () => {
+  // Tests of a file share one database; the setting may have been switched off by another test.
+  beforeEach(() => setConfirmation(true));
+
   it('creates the account, mails the confirmation link to the storefront and refuses sign-in until confirmed', async () => {
     const data = input({ is_subscribed: true, gdpr_agreements: ['terms_of_sale', 'data_processing'] });
     const body = await gql(CREATE_CUSTOMER, { input: data });

@@ -3,7 +3,7 @@
 // sessions and sign-ins, and the proof of identity registration relies on.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seeded } from '../../test/graphql-request';
+import { getGraphql, seeded } from '../../test/graphql-request';
 import { firstError, gql } from '../customers/test-customers';
 import { CHECK_ID_NUMBER, INVALID_PHONE } from './eid-input';
 import { elapse, keyValues, MOBILE_ID_CODE, pairs, SMART_ID_CODE, START, startMobileId, startSmartId, status, SYNC } from './eid-test-helpers';
@@ -146,6 +146,18 @@ describe('SK demo identities', () => {
     const started = await startMobileId('+37201100266', '60001017869');
     await elapse(started.request_id, 3000);
     expect((await status(started)).data.retrieveAsyncAuthRequestStatus.status).toBe('NOT_FOUND');
+  });
+});
+
+describe('caching', () => {
+  it('a status read by GET is never cacheable: it changes over time and may carry a customer token', async () => {
+    const started = await startMobileId('+37268000769', '60001017869');
+    const { response, body } = await getGraphql(`query ($id: String!, $secret: String!) { retrieveAsyncAuthRequestStatus(request_id: $id, request_secret: $secret) { status } }`, {
+      id: started.request_id,
+      secret: started.request_secret,
+    });
+    expect(body.data).toEqual({ retrieveAsyncAuthRequestStatus: { status: 'PENDING' } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
