@@ -46,10 +46,12 @@ export function setNavigation(next: ((path: string) => void) | null): void {
   navigate = next ?? ((path) => window.location.assign(path));
 }
 
-const AuthorizationEnvelope = z.object({ error: z.object({ category: z.literal(AUTHORIZATION_CATEGORY) }) });
+const CategoryEnvelope = z.object({ error: z.object({ category: z.string() }) });
 
 function isSignedOutReply(url: string, status: number, json: unknown): boolean {
-  return status === 401 && url.startsWith('/api/') && AuthorizationEnvelope.safeParse(json).success;
+  if (status !== 401 || !url.startsWith('/api/')) return false;
+  const parsed = CategoryEnvelope.safeParse(json);
+  return parsed.success && parsed.data.error.category === AUTHORIZATION_CATEGORY;
 }
 
 /** A JSON reply: its status and body (`null` when the body is not JSON). */

@@ -14,6 +14,7 @@ import {
 } from '../ui/island/island-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
+import { enhanceAccountButton } from './account-button';
 import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
@@ -130,6 +131,7 @@ export function hydrateIslands(root: ParentNode = document): void {
 function start(): void {
   enhanceMobileMenu();
   enhanceCartButton();
+  enhanceAccountButton();
   enhanceAccountSidebar();
   enhanceNotifications();
   hydrateIslands();

@@ -3,6 +3,7 @@ import { cartRestorationRoute } from './cart-restoration';
 import { categoriesOverviewRoute } from './categories-overview';
 import { categoryRoute } from './category';
 import { checkoutRoute } from './checkout';
+import { confirmAccountRoute } from './confirm-account';
 import { contactsRoute } from './contacts';
 import { contentPageRoute } from './content-page';
 import { developerCardRoute, pageRoute, testRoute } from './developer';
@@ -39,6 +40,7 @@ export const ROUTES: readonly RouteModule[] = [
   thankYouRoute,
   paymentFailRoute,
   resetPasswordRoute,
+  confirmAccountRoute,
   gdprRoute,
   contentPageRoute,
   myAccountRoute,

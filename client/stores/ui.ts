@@ -25,14 +25,22 @@ export type AuthSidebarRequest = { readonly mode?: 'login' | 'pre-register' | 'r
 
 const globalTarget = () => globalThis as Partial<EventTarget> as EventTarget;
 
-/** Ask sidebar `name` to open (no-op where there is no `dispatchEvent`, e.g. the server). */
-export function openSidebar(name: SidebarName, detail?: AuthSidebarRequest, target: EventTarget = globalTarget()): void {
-  if (typeof target?.dispatchEvent === 'function') target.dispatchEvent(new CustomEvent(sidebarEvent(name), { detail }));
+/**
+ * Ask sidebar `name` to open. Returns whether a sidebar took the request (its listener, added
+ * with `onOpenSidebar`, cancels the event), so a caller can fall back (e.g. to a page) while a
+ * sidebar is not built or its glue not loaded. `false` where there is no `dispatchEvent`.
+ */
+export function openSidebar(name: SidebarName, detail?: AuthSidebarRequest, target: EventTarget = globalTarget()): boolean {
+  if (typeof target?.dispatchEvent !== 'function') return false;
+  return !target.dispatchEvent(new CustomEvent(sidebarEvent(name), { detail, cancelable: true }));
 }
 
-/** Listen for requests to open sidebar `name`; returns the function that stops listening. */
+/** Take requests to open sidebar `name` (each is marked taken); returns the function that stops listening. */
 export function onOpenSidebar(name: SidebarName, listener: (detail: unknown) => void, target: EventTarget = globalTarget()): () => void {
-  const handler = (event: Event) => listener((event as CustomEvent).detail);
+  const handler = (event: Event) => {
+    event.preventDefault();
+    listener((event as CustomEvent).detail);
+  };
   target.addEventListener(sidebarEvent(name), handler);
   return () => target.removeEventListener(sidebarEvent(name), handler);
 }

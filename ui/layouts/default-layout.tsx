@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { BankLogos } from '../header/bank-logos';
+import { AccountButton, AuthSidebar } from '../header/account-button';
 import { AccountSidebar } from '../header/account-sidebar';
 import { CartButton, CartSidebar } from '../header/cart-button';
 import { Logo } from '../header/logo';
@@ -12,10 +13,9 @@ import { LiveSearchIsland, NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
 /**
- * Default layout: header (menu button on phones and tablets, logo, search, cart button), mega
- * menu, bank logos, footer, notifications and the cart sidebar. Mega menu, mobile menu and bank
- * logos are hidden on thank-you and my-account paths. No wishlist or account controls until those
- * features exist (nothing offered that does nothing).
+ * Default layout: header (menu button on phones and tablets, logo, search, account button, cart
+ * button), mega menu, bank logos, footer, notifications, the cart and authentication sidebars.
+ * Mega menu, mobile menu and bank logos are hidden on thank-you and my-account paths.
  */
 export function DefaultLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const menu = shell.showMegaMenu && shell.menu.length > 0;
@@ -36,12 +36,14 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
               {...(shell.searchTerm ? { term: shell.searchTerm } : {})}
             />
           </div>
+          <AccountButton />
           <CartButton />
         </div>
         {menu ? <MegaMenu items={shell.menu} /> : null}
       </header>
       {menu ? <MobileMenu items={shell.menu} /> : null}
       <CartSidebar />
+      <AuthSidebar cardIdAuthUrl={shell.cardIdAuthUrl} />
       <AccountSidebar />
       <NotificationsIsland />
       <main id="main" className="site-main">

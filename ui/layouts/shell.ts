@@ -14,6 +14,8 @@ export type ShellData = {
    * it until the accounts issue brings the authentication sidebar (no placeholder panel).
    */
   queryModes: QueryModes;
+  /** The ID-card service's URL (configuration CARD_ID_AUTH_URL; '' when not configured). */
+  cardIdAuthUrl: string;
   /** The search page's term, kept in the header search box. */
   searchTerm?: string;
 };

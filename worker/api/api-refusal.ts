@@ -7,11 +7,12 @@
 export class ApiRefusal extends Error {
   override name = 'ApiRefusal';
   readonly status: 400 | 429;
-  readonly category: string | undefined;
+  /** Magento's category when the refusal maps one of its errors; 'refused' otherwise (the browser shows the message of any refusal with a category). */
+  readonly category: string;
 
   constructor(message: string, options: { status?: 400 | 429; category?: string | undefined } = {}) {
     super(message);
     this.status = options.status ?? 400;
-    this.category = options.category;
+    this.category = options.category ?? 'refused';
   }
 }

@@ -70,6 +70,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
           year: new Date().getFullYear(),
           queryModes: queryModes(Object.fromEntries(url.searchParams)),
           searchTerm: headerSearchTerm(url),
+          cardIdAuthUrl: c.var.config.cardIdAuthUrl ?? '',
         },
       });
   }

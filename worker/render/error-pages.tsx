@@ -13,7 +13,7 @@ const FALLBACK_STORE_NAME = 'Mööblipood';
 /** Seconds a client or crawler should wait before retrying a 503. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 60;
 
-export function errorShell(shared: SharedData | null, url: URL): ShellData {
+export function errorShell(shared: SharedData | null, url: URL, cardIdAuthUrl = ''): ShellData {
   const storeName = shared?.storeConfig.store_name ?? FALLBACK_STORE_NAME;
   return {
     storeName,
@@ -22,6 +22,7 @@ export function errorShell(shared: SharedData | null, url: URL): ShellData {
     showMegaMenu: false,
     year: new Date().getFullYear(),
     queryModes: queryModes(Object.fromEntries(url.searchParams)),
+    cardIdAuthUrl,
   };
 }
 
@@ -30,7 +31,7 @@ export function renderNotFound(c: Context<AppEnv>, shared: SharedData | null, de
   return renderDocument(c, {
     layout: 'minimal',
     head: { title: t('404 - page'), robots: 'noindex' },
-    shell: errorShell(shared, new URL(c.req.url)),
+    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ?? ''),
     body: <NotFoundPage {...(detail ? { detail } : {})} />,
     status: 404,
     cache: 'no-store',
@@ -47,7 +48,7 @@ export function renderMaintenance(
   return renderDocument(c, {
     layout: 'minimal',
     head: { title: t('We are under maintenance'), robots: 'noindex' },
-    shell: errorShell(shared, new URL(c.req.url)),
+    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ?? ''),
     body: <MaintenancePage {...(detail ? { detail } : {})} />,
     status,
     cache: 'no-store',
