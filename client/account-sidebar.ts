@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { ACCOUNT_SIDEBAR_NAME_ATTRIBUTE, ACCOUNT_SIGN_OUT_ATTRIBUTE } from '../ui/header/account-sidebar-markers';
-import { announceSignedOut, callMagento } from './api-fetch';
+import { callMagento } from './api-fetch';
+import { logout } from './stores/customer';
 
 const CustomerReply = z.object({ customer: z.nullable(z.object({ firstname: z.nullable(z.string()), lastname: z.nullable(z.string()) })) });
 
@@ -18,13 +19,12 @@ export async function customerName(): Promise<string> {
 }
 
 /**
- * Sign-out (customer.md §4 Logout): the API revokes the token and removes the token and cart id
- * cookies; every loaded store clears itself; then home, with a full load so nothing of the
- * customer stays in this page.
+ * Sign-out: the customer store's logout (customer.md §4: revoke the token, remove the token and
+ * cart id, clear the cart and the user), then home with a full load, so nothing of the customer
+ * stays in this page (a my-account page would otherwise still show their data).
  */
 export async function signOut(go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
-  await callMagento('revokeCustomerToken', []);
-  announceSignedOut();
+  await logout();
   go('/');
 }
 

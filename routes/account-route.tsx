@@ -44,7 +44,7 @@ export function accountRoute(options: AccountRouteOptions): RouteModule {
       return page(
         { title: `${heading} | ${args.shared.storeConfig.store_name ?? ''}`, robots: 'noindex' },
         <AccountFrame current={options.slug} title={heading}>
-          {content as ReactElement}
+          {content}
         </AccountFrame>,
       );
     },

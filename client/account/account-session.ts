@@ -1,6 +1,11 @@
 import { serializeFlashMessage, type FlashMessage } from '../../domain/flash-message';
 import { announceSignedOut } from '../api-fetch';
-import { FLASH_MESSAGE_COOKIE } from '../flash-message-cookie';
+
+/**
+ * The flash cookie's name (client/flash-message-cookie.ts FLASH_MESSAGE_COOKIE), repeated: that
+ * module imports the notifications store, which no island may carry at load.
+ */
+const FLASH_MESSAGE_COOKIE = 'vsf-message';
 
 /**
  * After the account is deleted or a required consent withdrawn, the server has already removed

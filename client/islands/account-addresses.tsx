@@ -5,7 +5,7 @@ import { t, translate } from '../../ui/i18n/t';
 import { callAccount } from '../account/account-api';
 import type { AddressFormProps } from '../account/address-form';
 import { lazyModule } from '../chunk-reload';
-import { pushToast } from '../stores/notifications';
+import { accountToast } from '../account/account-toast';
 
 export const propsSchema = addressBookPropsSchema;
 
@@ -34,7 +34,7 @@ export default function AccountAddresses(props: AddressBookProps) {
 
   const fail = (message: string) => {
     const text = translate(message);
-    pushToast(text, 'danger');
+    accountToast(text, 'danger');
     return text;
   };
 
@@ -53,7 +53,7 @@ export default function AccountAddresses(props: AddressBookProps) {
     if (!result.ok) return fail(result.message);
     setEditing(null);
     await reload();
-    pushToast(t('Shipping address has been saved'));
+    accountToast(t('Shipping address has been saved'));
     return null;
   };
 
@@ -67,7 +67,7 @@ export default function AccountAddresses(props: AddressBookProps) {
     }
     await reload();
     setBusy(null);
-    pushToast(t('Shipping address has been removed'));
+    accountToast(t('Shipping address has been removed'));
   };
 
   const onDefault = async (address: BookAddress, kind: 'default_shipping' | 'default_billing') => {
@@ -80,7 +80,7 @@ export default function AccountAddresses(props: AddressBookProps) {
     }
     await reload();
     setBusy(null);
-    pushToast(t('Shipping address has been saved'));
+    accountToast(t('Shipping address has been saved'));
   };
 
   const form =

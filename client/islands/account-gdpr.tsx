@@ -3,7 +3,7 @@ import { type GdprAgreement, type GdprProps, gdprPropsSchema, GdprView } from '.
 import { t, translate } from '../../ui/i18n/t';
 import { callAccount } from '../account/account-api';
 import { leaveSignedOut } from '../account/account-session';
-import { pushToast } from '../stores/notifications';
+import { accountToast } from '../account/account-toast';
 
 export const propsSchema = gdprPropsSchema;
 
@@ -32,13 +32,13 @@ export default function AccountGdpr(props: GdprProps) {
     if (!result.ok || !result.data.cancelled) {
       const text = translate(result.ok ? 'Something went wrong' : result.message);
       setFailure(text);
-      pushToast(text, 'danger');
+      accountToast(text, 'danger');
       return;
     }
     const reloaded = await callAccount<GdprProps>('gdprAgreements', []);
     if (reloaded.ok) setAgreements(reloaded.data.agreements);
     else setAgreements((shown) => shown.map((item) => (item.code === agreement.code ? { ...item, accepted_at: null } : item)));
-    pushToast(t('The agreement has been cancelled'));
+    accountToast(t('The agreement has been cancelled'));
   };
 
   return (

@@ -3,7 +3,7 @@ import { validatePassword } from '../../domain/password-strength';
 import { type PasswordChangeField, type PasswordChangeValues, PasswordChangeView, passwordInputId } from '../../ui/account/password-change-view';
 import { t, translate } from '../../ui/i18n/t';
 import { callAccount } from '../account/account-api';
-import { pushToast } from '../stores/notifications';
+import { accountToast } from '../account/account-toast';
 
 const EMPTY: PasswordChangeValues = { current: '', password: '', confirmation: '' };
 
@@ -42,11 +42,11 @@ export default function AccountPassword() {
     if (!result.ok) {
       const text = translate(result.message);
       setFailure(text);
-      pushToast(text, 'danger');
+      accountToast(text, 'danger');
       return;
     }
     setValues(EMPTY);
-    pushToast(t('Password changed'));
+    accountToast(t('Password changed'));
   };
 
   return (

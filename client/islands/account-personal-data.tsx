@@ -5,7 +5,7 @@ import { translate } from '../../ui/i18n/t';
 import { callAccount } from '../account/account-api';
 import { leaveSignedOut } from '../account/account-session';
 import { useFieldErrors } from '../checkout/field-errors';
-import { pushToast } from '../stores/notifications';
+import { accountToast } from '../account/account-toast';
 
 export const propsSchema = personalDataPropsSchema;
 
@@ -34,7 +34,7 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
   const fail = (message: string) => {
     const text = translate(message);
     setFailure(text);
-    pushToast(text, 'danger');
+    accountToast(text, 'danger');
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -60,7 +60,7 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
       setSavedEmail(changed.data.email ?? changes.email);
     }
     setBusy(false);
-    pushToast(translate('Personal data has been updated'));
+    accountToast(translate('Personal data has been updated'));
   };
 
   const dialog = () => document.getElementById(DELETE_ACCOUNT_DIALOG_ID) as HTMLDialogElement | null;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { type SubscriptionsProps, subscriptionsPropsSchema, SubscriptionsView } from '../../ui/account/subscriptions-view';
 import { t, translate } from '../../ui/i18n/t';
 import { callAccount } from '../account/account-api';
-import { pushToast } from '../stores/notifications';
+import { accountToast } from '../account/account-toast';
 
 export const propsSchema = subscriptionsPropsSchema;
 
@@ -17,7 +17,7 @@ export default function AccountSubscriptions(props: SubscriptionsProps) {
   const fail = (message: string) => {
     const text = translate(message);
     setFailure(text);
-    pushToast(text, 'danger');
+    accountToast(text, 'danger');
   };
 
   const onNewsletter = async (subscribed: boolean) => {
@@ -27,7 +27,7 @@ export default function AccountSubscriptions(props: SubscriptionsProps) {
     setBusy(null);
     if (!result.ok || !result.data) return fail(result.ok ? 'Something went wrong' : result.message);
     setState(result.data);
-    pushToast(t('Newsletter subscription updated'));
+    accountToast(t('Newsletter subscription updated'));
   };
 
   const onLoyalty = async (member: boolean) => {
@@ -37,7 +37,7 @@ export default function AccountSubscriptions(props: SubscriptionsProps) {
     setBusy(null);
     if (!result.ok) return fail(result.message);
     setState((current) => ({ ...current, loyalty: result.data.loyalty }));
-    pushToast(result.data.loyalty.member ? t('You joined the loyalty programme') : t('You left the loyalty programme'));
+    accountToast(result.data.loyalty.member ? t('You joined the loyalty programme') : t('You left the loyalty programme'));
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from '../footer/footer';
 import { AccountButton, AuthSidebar } from '../header/account-button';
+import { AccountSidebar } from '../header/account-sidebar';
 import { Logo } from '../header/logo';
 import { NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
@@ -16,6 +17,7 @@ export function MinimalLayout({ shell, children }: { shell: ShellData; children:
         </div>
       </header>
       <AuthSidebar cardIdAuthUrl={shell.cardIdAuthUrl} />
+      <AccountSidebar />
       <NotificationsIsland />
       <main id="main" className="site-main site-main--minimal">
         {children}
