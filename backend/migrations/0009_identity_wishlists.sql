@@ -15,6 +15,7 @@ CREATE TABLE eid_sessions (
   created_at INTEGER NOT NULL,
   used_at INTEGER
 ) WITHOUT ROWID;
+CREATE INDEX eid_sessions_by_identity ON eid_sessions (id_number, created_at);
 
 -- Started sign-ins (estAuthGenerateCustomerTokenAsync) and read ID cards (the development card
 -- page): the person and the provider's outcome, known when started but reported only after the

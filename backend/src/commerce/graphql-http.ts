@@ -40,8 +40,11 @@ type ErrorJson = {
 export const CACHEABLE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=3600';
 const NOT_CACHEABLE = 'no-store';
 
-/** Root fields Magento marks `@cache(cacheable: false)`: a shopper's own data (a cart). */
-const UNCACHEABLE_ROOT_FIELDS = new Set(['cart']);
+/**
+ * Root fields Magento marks `@cache(cacheable: false)`: a shopper's own data (a cart), and the
+ * eID sign-in status, which changes while it is polled and carries a customer token once it succeeds.
+ */
+const UNCACHEABLE_ROOT_FIELDS = new Set(['cart', 'retrieveAsyncAuthRequestStatus']);
 
 /** Whether the operation asks for an uncacheable root field, also through root fragments. */
 function readsShopperData(document: DocumentNode, operation: OperationDefinitionNode): boolean {

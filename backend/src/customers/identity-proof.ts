@@ -1,10 +1,7 @@
-// The eID proof a registration with an identity number must carry. backend-identity provides
-// `verifyIdentityProof` in backend/src/identity/identity-proof.ts; until that branch is merged
-// this stub refuses every proof, so no account can claim an identity number yet.
-// After the merge: `export { verifyIdentityProof } from '../identity/identity-proof';`
+// The eID proof a registration with an identity number must carry: backend-identity's
+// `verifyIdentityProof` (src/identity/identity-proof.ts): true only for request_id +
+// request_secret of a successful Smart-ID / Mobile-ID sign-in (or the card_token of a read ID
+// card) of exactly that person, still within its validity.
+export { verifyIdentityProof } from '../identity/identity-proof';
 
 export type IdentityProof = ReadonlyArray<{ key: string; value?: string | null }>;
-
-export async function verifyIdentityProof(_db: D1Database, _idNumber: string, _proof: IdentityProof | null | undefined, _env?: Partial<BackendEnv>): Promise<boolean> {
-  return false;
-}

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { elapse, keyValues, startSmartId } from '../identity/eid-test-helpers';
 import { CREATE_CUSTOMER, firstError, GENERATE_TOKEN, gql, outbox, setConfirmation, signIn, uniqueEmail } from './test-customers';
 
 const CONFIRM = /* GraphQL */ `mutation ($email: String!, $key: String!) { confirmEmail(input: { email: $email, confirmation_key: $key }) { customer { email } } }`;
@@ -11,6 +12,9 @@ const create = (overrides: Record<string, unknown> = {}) => gql(CREATE_CUSTOMER,
 const keyOf = (link: string) => new URL(link).searchParams.get('key')!;
 
 describe('createCustomerV2 with account confirmation required (the seeded setting)', () => {
+  // Tests of a file share one database; the setting may have been switched off by another test.
+  beforeEach(() => setConfirmation(true));
+
   it('creates the account, mails the confirmation link to the storefront and refuses sign-in until confirmed', async () => {
     const data = input({ is_subscribed: true, gdpr_agreements: ['terms_of_sale', 'data_processing'] });
     const body = await gql(CREATE_CUSTOMER, { input: data });
@@ -123,5 +127,29 @@ describe('createCustomerV2 validation (Magento 2.4.7 messages, graphql-input)', 
     await gql(CREATE_CUSTOMER, { input: data });
     expect(await env.DB.prepare('SELECT 1 FROM customers WHERE email = ?').bind(data.email).first()).toBeNull();
     expect(await outbox(data.email)).toEqual([]);
+  });
+});
+
+describe('createCustomerV2 with an identity number (pre-register after an eID sign-in)', () => {
+  /** A finished Smart-ID sign-in of the demo identity 50001029996, which has no account. */
+  async function proofFor(idNumber: string) {
+    const started = await startSmartId(idNumber);
+    await elapse(started.request_id, 3000);
+    return keyValues({ request_id: started.request_id, request_secret: started.request_secret });
+  }
+
+  it('keeps the identity number proven by a successful Smart-ID sign-in, once per person', async () => {
+    await setConfirmation(false);
+    const proof = await proofFor('50001029996');
+    const body = await create({ id_number: '50001029996', identity_proof: proof, password: undefined });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.createCustomerV2.customer).toMatchObject({ id_number: '50001029996', account_type: 'customer' });
+    const again = await create({ id_number: '50001029996', identity_proof: await proofFor('50001029996') });
+    expect(firstError(again)).toEqual({ message: 'A customer with the same personal identification code already exists.', category: 'graphql-input' });
+  });
+
+  it("refuses a proof of another person's sign-in", async () => {
+    const proof = await proofFor('50001029996');
+    expect(firstError(await create({ id_number: '60001017869', identity_proof: proof })).message).toBe('The personal identification code could not be verified. Sign in with Smart-ID, Mobile-ID or ID-card first.');
   });
 });

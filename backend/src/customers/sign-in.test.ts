@@ -108,6 +108,17 @@ describe('customer tokens', () => {
     expect(row!.expires_at).toBe('2026-03-01T11:00:00.000Z');
   });
 
+  it('deletes a customer\'s tokens dead for over a week when it issues a new one', async () => {
+    const account = await insertCustomer();
+    const old = await issueCustomerToken(env.DB, account.id, {}, new Date(Date.now() - 8 * 86_400_000));
+    const recentlyExpired = await issueCustomerToken(env.DB, account.id, {}, new Date(Date.now() - 2 * 3_600_000));
+    await signIn(account.email, account.password);
+    const hashes = (await env.DB.prepare('SELECT token_hash FROM customer_tokens WHERE customer_id = ?').bind(account.id).all<{ token_hash: string }>()).results.map((r) => r.token_hash);
+    expect(hashes).toHaveLength(2);
+    expect(hashes).not.toContain(await sha256Hex(old));
+    expect(hashes).toContain(await sha256Hex(recentlyExpired));
+  });
+
   it('revokeCustomerToken ends every session of the customer; the revoked token is then unauthorized', async () => {
     const account = await insertCustomer();
     const first = await signIn(account.email, account.password);

@@ -22,12 +22,20 @@ export function tokenLifetimeMinutes(env?: TokenEnv): number {
 export async function issueCustomerToken(db: D1Database, customerId: number, env?: TokenEnv, now = new Date()): Promise<string> {
   const token = randomSecret(32);
   const expires = new Date(now.getTime() + tokenLifetimeMinutes(env) * 60_000);
-  await db
-    .prepare('INSERT INTO customer_tokens (customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(customerId, await sha256Hex(token), now.toISOString(), expires.toISOString())
-    .run();
+  const stale = new Date(now.getTime() - STALE_TOKEN_DAYS * 86_400_000).toISOString();
+  await db.batch([
+    // The customer's tokens dead for a week go, so the table does not grow with every sign-in
+    // (a token that old answers "not authorized" rather than "expired").
+    db.prepare('DELETE FROM customer_tokens WHERE customer_id = ?1 AND (expires_at < ?2 OR revoked_at < ?2)').bind(customerId, stale),
+    db
+      .prepare('INSERT INTO customer_tokens (customer_id, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(customerId, await sha256Hex(token), now.toISOString(), expires.toISOString()),
+  ]);
   return token;
 }
+
+/** Expired or revoked tokens are kept this long (to tell "expired" apart), then deleted. */
+export const STALE_TOKEN_DAYS = 7;
 
 /** Revokes every live token of a customer (logout as Magento: all sessions; password change; deletion). */
 export function revokeCustomerTokens(db: D1Database, customerId: number, now = new Date()): D1PreparedStatement {

@@ -4,7 +4,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN, seeded } from '../../test/graphql-request';
-import { firstError, gql } from '../customers/test-customers';
+import { CREATE_CUSTOMER, firstError, gql, setConfirmation, uniqueEmail } from '../customers/test-customers';
 import { app } from '../app';
 import { REQUEST_NOT_FOUND } from './eid-resolvers';
 import { keyValues, pairs, SYNC } from './eid-test-helpers';
@@ -111,6 +111,21 @@ describe('card_id sign-in', () => {
     expect(output).toMatchObject({ token: null, accounts: [] });
     expect(await verifyIdentityProof(env.DB, '38001085718', keyValues({ card_token: token }), env)).toBe(true);
     expect(await verifyIdentityProof(env.DB, '60001017869', keyValues({ card_token: token }), env)).toBe(false);
+  });
+
+  it('registration with the card\'s proof gives the account that identity number; the next card read signs it in at once', async () => {
+    await setConfirmation(false);
+    const proof = await readCard('38001085718', { mode: 'register' });
+    const email = uniqueEmail('jaak');
+    const created = await gql(CREATE_CUSTOMER, {
+      input: { firstname: 'Jaak-Kristjan', lastname: 'Jõeorg', email, password: 'Jõeorg-2026!', id_number: '38001085718', identity_proof: keyValues({ card_token: proof }) },
+    });
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createCustomerV2.customer).toMatchObject({ email, id_number: '38001085718' });
+    const again = (await gql(SYNC, { method: 'card_id', data: keyValues({ card_token: await readCard('38001085718') }) })).data.estAuthGenerateCustomerToken;
+    expect(again.accounts.map(pairs)).toEqual([expect.objectContaining({ account_type: 'customer', email })]);
+    expect((await gql('{ customer { email id_number } }', {}, again.token)).data.customer).toEqual({ email, id_number: '38001085718' });
+    await setConfirmation(true);
   });
 
   it('an unknown card token answers not found', async () => {

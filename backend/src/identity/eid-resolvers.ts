@@ -17,7 +17,7 @@ import { inputError, noSuchEntity } from '../commerce/errors';
 import { demoOutcome, type EidPerson } from './demo-identities';
 import { keyValues, mobileIdIdentity, smartIdIdentity } from './eid-input';
 import { eidSettings, PROOF_TTL_MS, SESSION_TTL_MS } from './eid-settings';
-import { findCardRead, findRequest, findSession, insertSession, markTokenIssued, pruneExpired, randomToken, sameText, sha256Hex, startRequest, type EidRequestRow } from './eid-store';
+import { findCardRead, findRequest, findSession, insertSession, markTokenIssued, pruneExpired, randomToken, recentSessions, sameText, sha256Hex, startRequest, type EidRequestRow } from './eid-store';
 import { accountsOfIdentity, authOutput, type IdentityAccount } from './identity-accounts';
 import { statusAt } from './sign-in-status';
 import { mobileIdVerificationCode, smartIdVerificationCode } from './verification-codes';
@@ -48,8 +48,17 @@ function demoProvider(context: CommerceContext): void {
   if (context.env?.ENVIRONMENT === 'production') throw inputError(NOT_AVAILABLE);
 }
 
+/**
+ * Most verification codes one identity number may ask for within SESSION_TTL_MS (ours; SK's
+ * services throttle too): each starts a confirmation on the person's phone, so a stranger must not
+ * be able to flood someone's phone, nor this table.
+ */
+export const MAX_SESSIONS_PER_IDENTITY = 10;
+export const TOO_MANY_CODES = 'Too many sign-in attempts with this identity number. Try again in a few minutes.';
+
 async function newSession(context: CommerceContext, method: 'smart_id' | 'mobile_id', idNumber: string, extra: { country_code?: string; phone?: string }) {
   const now = Date.now();
+  if ((await recentSessions(context.db, idNumber, now - SESSION_TTL_MS)) >= MAX_SESSIONS_PER_IDENTITY) throw inputError(TOO_MANY_CODES);
   // Smart-ID signs a SHA-512 sized hash; Mobile-ID a SHA-256 of a random challenge: 64 random bytes serve both.
   const hash = crypto.getRandomValues(new Uint8Array(64));
   const code = method === 'smart_id' ? await smartIdVerificationCode(hash) : await mobileIdVerificationCode(hash);

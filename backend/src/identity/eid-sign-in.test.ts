@@ -3,11 +3,11 @@
 // sessions and sign-ins, and the proof of identity registration relies on.
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seeded } from '../../test/graphql-request';
+import { getGraphql, seeded } from '../../test/graphql-request';
 import { firstError, gql } from '../customers/test-customers';
 import { CHECK_ID_NUMBER, INVALID_PHONE } from './eid-input';
 import { elapse, keyValues, MOBILE_ID_CODE, pairs, SMART_ID_CODE, START, startMobileId, startSmartId, status, SYNC } from './eid-test-helpers';
-import { REQUEST_NOT_FOUND, SESSION_NOT_FOUND } from './eid-resolvers';
+import { MAX_SESSIONS_PER_IDENTITY, REQUEST_NOT_FOUND, SESSION_NOT_FOUND, TOO_MANY_CODES } from './eid-resolvers';
 import { verifyIdentityProof } from './identity-proof';
 import { mobileIdVerificationCode, smartIdVerificationCode } from './verification-codes';
 
@@ -149,6 +149,18 @@ describe('SK demo identities', () => {
   });
 });
 
+describe('caching', () => {
+  it('a status read by GET is never cacheable: it changes over time and may carry a customer token', async () => {
+    const started = await startMobileId('+37268000769', '60001017869');
+    const { response, body } = await getGraphql(`query ($id: String!, $secret: String!) { retrieveAsyncAuthRequestStatus(request_id: $id, request_secret: $secret) { status } }`, {
+      id: started.request_id,
+      secret: started.request_secret,
+    });
+    expect(body.data).toEqual({ retrieveAsyncAuthRequestStatus: { status: 'PENDING' } });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
 describe('sessions', () => {
   it('a session starts one sign-in, only for the identity it was created for', async () => {
     const { session_id } = (await gql(SMART_ID_CODE, { country: 'EE', id: '40504040001' })).data.generateSmartIdCode;
@@ -173,6 +185,15 @@ describe('sessions', () => {
     const row = await env.DB.prepare('SELECT * FROM eid_auth_requests WHERE id = ?').bind(started.request_id).first<Record<string, unknown>>();
     expect(JSON.stringify(row)).not.toContain(started.request_secret);
     expect(row!.secret_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('an identity number gets at most 10 codes in 5 minutes (no flooding a person\'s phone)', async () => {
+    const idNumber = '39912319997';
+    for (let i = 0; i < MAX_SESSIONS_PER_IDENTITY; i++) expect((await gql(SMART_ID_CODE, { country: 'EE', id: idNumber })).errors).toBeUndefined();
+    expect(firstError(await gql(SMART_ID_CODE, { country: 'EE', id: idNumber }))).toEqual({ message: TOO_MANY_CODES, category: 'graphql-input' });
+    expect(firstError(await gql(MOBILE_ID_CODE, { phone: '+37255555555', id: idNumber }))).toEqual({ message: TOO_MANY_CODES, category: 'graphql-input' });
+    await env.DB.prepare('UPDATE eid_sessions SET created_at = created_at - 300001 WHERE id_number = ?').bind(idNumber).run();
+    expect((await gql(SMART_ID_CODE, { country: 'EE', id: idNumber })).errors).toBeUndefined();
   });
 
   it('an unknown method is refused', async () => {

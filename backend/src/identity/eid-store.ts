@@ -51,6 +51,12 @@ export async function insertSession(db: D1Database, row: EidSessionRow): Promise
     .run();
 }
 
+/** How many sessions an identity number was given since `since` (epoch ms). */
+export async function recentSessions(db: D1Database, idNumber: string, since: number): Promise<number> {
+  const row = await db.prepare('SELECT count(*) AS n FROM eid_sessions WHERE id_number = ? AND created_at > ?').bind(idNumber, since).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 export const findSession = (db: D1Database, id: string) => db.prepare('SELECT * FROM eid_sessions WHERE id = ?').bind(id).first<EidSessionRow>();
 
 /**

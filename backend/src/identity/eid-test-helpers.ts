@@ -16,21 +16,24 @@ export type Started = { request_id: string; request_secret: string };
 const data = (entries: Record<string, string>) => Object.entries(entries).map(([key, value]) => ({ key, value }));
 
 /** generateSmartIdCode then estAuthGenerateCustomerTokenAsync; fails the test on any error. */
+type Verification = { code: string; session_id: string };
+
 export async function startSmartId(idNumber: string, country = 'EE'): Promise<Started & { code: string }> {
-  const code = await gql(SMART_ID_CODE, { country, id: idNumber });
+  const code = await gql<{ generateSmartIdCode: Verification }>(SMART_ID_CODE, { country, id: idNumber });
   expect(code.errors).toBeUndefined();
-  const { session_id } = code.data.generateSmartIdCode;
-  const started = await gql(START, { method: 'smart_id', data: data({ country_code: country, identity_number: idNumber, session_id }) });
+  const { session_id } = code.data!.generateSmartIdCode;
+  const started = await gql<{ estAuthGenerateCustomerTokenAsync: Started }>(START, { method: 'smart_id', data: data({ country_code: country, identity_number: idNumber, session_id }) });
   expect(started.errors).toBeUndefined();
-  return { ...started.data.estAuthGenerateCustomerTokenAsync, code: code.data.generateSmartIdCode.code };
+  return { ...started.data!.estAuthGenerateCustomerTokenAsync, code: code.data!.generateSmartIdCode.code };
 }
 
 export async function startMobileId(phone: string, idNumber: string): Promise<Started> {
-  const code = await gql(MOBILE_ID_CODE, { phone, id: idNumber });
+  const code = await gql<{ generateMobileIdCode: Verification }>(MOBILE_ID_CODE, { phone, id: idNumber });
   expect(code.errors).toBeUndefined();
-  const started = await gql(START, { method: 'mobile_id', data: data({ phone, id_number: idNumber, session_id: code.data.generateMobileIdCode.session_id }) });
+  const session_id = code.data!.generateMobileIdCode.session_id;
+  const started = await gql<{ estAuthGenerateCustomerTokenAsync: Started }>(START, { method: 'mobile_id', data: data({ phone, id_number: idNumber, session_id }) });
   expect(started.errors).toBeUndefined();
-  return started.data.estAuthGenerateCustomerTokenAsync;
+  return started.data!.estAuthGenerateCustomerTokenAsync;
 }
 
 /** As if the request had started `ms` earlier (the demo delay has then passed). */

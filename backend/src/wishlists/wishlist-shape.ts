@@ -37,20 +37,23 @@ async function itemShape(context: CommerceContext, { row, product, variant }: Li
 
 /** The Wishlist object; `items_v2` and `items_count` read the items when asked for. */
 export function wishlistShape(wishlist: WishlistRow) {
-  return { id: String(wishlist.id), updated_at: wishlist.updated_at, __wishlist: wishlist };
+  return { id: String(wishlist.id), updated_at: wishlist.updated_at, __wishlist: wishlist, __items: undefined as Promise<ListedItem[]> | undefined };
 }
 
 type Shaped = ReturnType<typeof wishlistShape>;
 
+/** The list's items, read once however many of its fields a query asks for. */
+const itemsOf = (wishlist: Shaped, context: CommerceContext) => (wishlist.__items ??= listedItems(context, wishlist.__wishlist.id));
+
 export const wishlistFieldResolvers = {
   Wishlist: {
-    items_count: async (wishlist: Shaped, _a: unknown, context: CommerceContext) => (await listedItems(context, wishlist.__wishlist.id)).length,
+    items_count: async (wishlist: Shaped, _a: unknown, context: CommerceContext) => (await itemsOf(wishlist, context)).length,
     /** Magento's WishlistItemsResolver: paging below 1 is refused; a page past the end is empty. */
     items_v2: async (wishlist: Shaped, args: { currentPage?: number | null; pageSize?: number | null }, context: CommerceContext) => {
       const currentPage = args.currentPage ?? 1;
       const pageSize = args.pageSize ?? 20;
       checkPaging(pageSize, currentPage);
-      const all = await listedItems(context, wishlist.__wishlist.id);
+      const all = await itemsOf(wishlist, context);
       const page = all.slice((currentPage - 1) * pageSize, currentPage * pageSize);
       return {
         items: await Promise.all(page.map((item) => itemShape(context, item))),

@@ -42,6 +42,16 @@ type CustomerAddressRow = {
   vat_id: string | null;
 };
 
+/** The address book's street lines (a JSON array; a plain text is one line). */
+function streetOf(json: string): string[] {
+  try {
+    const lines: unknown = JSON.parse(json);
+    return Array.isArray(lines) ? lines.map(String) : [json];
+  } catch {
+    return [json];
+  }
+}
+
 /**
  * A saved address of the signed-in customer's address book as a cart address (Magento 2.4.7
  * QuoteGraphQl GetCustomerAddress): a guest → "The current customer isn't authorized."
@@ -56,13 +66,7 @@ async function customerAddress(context: CommerceContext, addressId: number): Pro
     : null;
   if (!row) throw noSuchEntity(`Could not find a address with ID "${addressId}"`);
   if (row.customer_id !== context.customer.id) throw authorizationError(`Current customer does not have permission to address with ID "${addressId}"`);
-  let street: string[] = [];
-  try {
-    street = JSON.parse(row.street) as string[];
-  } catch {
-    street = [row.street];
-  }
-  return { ...row, street, save_in_address_book: false };
+  return { ...row, street: streetOf(row.street), save_in_address_book: false };
 }
 
 /** The delivery details of a shipping address, each checked against the reference data. */
@@ -122,7 +126,7 @@ const setBillingAddressOnCart: Resolver<{ input?: { cart_id: string; billing_add
   const hasSaved = customer_address_id !== undefined && customer_address_id !== null;
   if (!hasSaved && !address && !sameAsShipping) throw inputError('The billing address must contain either "customer_address_id", "address", or "same_as_shipping".');
   if (hasSaved && address) throw inputError('The billing address cannot contain "customer_address_id" and "address" at the same time.');
-  const saved = hasSaved ? await customerAddress(context, customer_address_id!) : null;
+  const saved = hasSaved ? await customerAddress(context, customer_address_id) : null;
   const { shipping } = await checkoutRows(context.db, cart.id);
   if (sameAsShipping) {
     if (!shipping) throw inputError('Could not use the "same_as_shipping" option, because the shipping address has not been set.');

@@ -4,7 +4,7 @@ import { money, VAT_LABEL, VAT_RATE } from '../cart/cart-pricing';
 import { productMediaUrl } from '../catalogue/product-fields';
 import type { CommerceContext } from '../context';
 import { toUid } from '../uid';
-import { orderItems, type OrderAddressJson, type OrderRow, type OrderStatus } from './order-store';
+import { orderItems, type OrderAddressJson, type OrderItemRow, type OrderRow, type OrderStatus } from './order-store';
 
 /** Magento's status labels (sales_order_status): CustomerOrder.status is the label, not the code. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
@@ -24,8 +24,9 @@ const address = (json: string | null) => {
   return { ...a, country_code: a.country_code ?? null };
 };
 
-export async function orderShape(context: CommerceContext, order: OrderRow) {
-  const items = await orderItems(context.db, order.id);
+/** The CustomerOrder of a stored order; `preloaded` lines spare the query (a page of the order history reads them at once). */
+export async function orderShape(context: CommerceContext, order: OrderRow, preloaded?: OrderItemRow[]) {
+  const items = preloaded ?? (await orderItems(context.db, order.id));
   const discounts = order.discount > 0 ? [{ label: order.discount_label ?? 'Discount', amount: money(order.discount), applied_to: 'ITEM' }] : [];
   return {
     id: toUid(order.id),
