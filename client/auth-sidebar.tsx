@@ -71,7 +71,9 @@ const isMode = (value: unknown): value is AuthMode => typeof value === 'string' 
 export function openAuthSidebar(dialog: HTMLDialogElement, container: Element, render: typeof createRoot, request: unknown): void {
   mount(dialog, container, render);
   const mode = typeof request === 'object' && request !== null && 'mode' in request && isMode(request.mode) ? request.mode : 'login';
-  openAuth(mode);
+  // The reset page's button reopens new-password with the link already read from the address.
+  const { resetLink } = $auth.get();
+  openAuth(mode, mode === 'new-password' && resetLink ? { resetLink } : {});
   show(dialog);
 }
 

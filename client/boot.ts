@@ -15,6 +15,7 @@ import {
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
 import { enhanceAccountButton } from './account-button';
+import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
@@ -132,6 +133,7 @@ function start(): void {
   enhanceMobileMenu();
   enhanceCartButton();
   enhanceAccountButton();
+  enhanceAccountSidebar();
   enhanceWishlist();
   enhanceNotifications();
   hydrateIslands();

@@ -20,6 +20,7 @@ describe('accountErrorKey', () => {
     ['register', 'First Name is not valid!', 'graphql-input', 'Customer registration error'],
     ['company', 'A customer with the same email address already exists in an associated website.', 'graphql-input', 'Customer with the same e-mail already exists'],
     ['company', 'Invalid VAT number', 'graphql-input', 'Company creation error'],
+    ['reset-request', 'No such entity with email = x@example.ee', 'graphql-input', 'E-mail address is incorrect'],
     ['eid-sign-in', 'Identity proof is not valid', 'graphql-authentication', 'Authentication failed'],
   ])('%s with %j (%s) → %s', (operation, message, category, key) => {
     expect(accountErrorKey(operation, message, category)).toBe(key);

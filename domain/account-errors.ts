@@ -7,12 +7,14 @@
  *   disabled'; an account awaiting e-mail confirmation → the registration confirmation notice;
  * - registration: an e-mail or identification code already in use → 'Customer with the same
  *   e-mail already exists' / '… identification code already exists';
+ * - a refused reset request (unknown e-mail; Magento answers false or an input error) → 'E-mail
+ *   address is incorrect';
  * - otherwise the operation's default: 'Authentication failed', 'Customer registration error',
  *   'Company creation error'.
  * No message says whether an e-mail has an account beyond what the spec's messages say (the
  * duplicate e-mail on registration is the spec's own).
  */
-export type AccountOperation = 'sign-in' | 'new-password' | 'eid-sign-in' | 'register' | 'company' | 'confirm';
+export type AccountOperation = 'sign-in' | 'reset-request' | 'new-password' | 'eid-sign-in' | 'register' | 'company' | 'confirm';
 
 export type AccountErrorKey =
   | 'Email or password is not correct, check your input and try again'
@@ -22,10 +24,12 @@ export type AccountErrorKey =
   | 'Customer with the same identification code already exists'
   | 'Customer registration error'
   | 'Company creation error'
+  | 'E-mail address is incorrect'
   | 'Authentication failed';
 
 const DEFAULT_KEY = {
   'sign-in': 'Authentication failed',
+  'reset-request': 'E-mail address is incorrect',
   'new-password': 'Email or password is not correct, check your input and try again',
   'eid-sign-in': 'Authentication failed',
   register: 'Customer registration error',

@@ -6,6 +6,7 @@ import { apiRouter } from './api/api-router';
 import { devTools } from './dev-tools';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
+import { confirmAccount } from './confirm-account';
 import { cartIdRestore } from './middleware/cart-id-restore';
 import { requestContext, type RequestContextOptions } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -37,6 +38,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/klevu-api', searchProxy);
   app.route('/api', apiRouter);
   app.route('/', seoFiles);
+  app.route('/confirm-account', confirmAccount);
   app.use(cartIdRestore);
   for (const route of options.routes ?? ROUTES) {
     for (const path of route.paths) app.get(path, (c) => handleRoute(c, route));

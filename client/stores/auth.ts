@@ -291,8 +291,9 @@ export async function chooseAccount(email: string): Promise<AuthResultState> {
  */
 
 /**
- * Leave for the ID-card service (`cardIdAuthUrl`, the worker's CARD_ID_AUTH_URL). Registering
- * (`pre-register` or `register` mode) asks it to come back with `mode=register`.
+ * Leave for the ID-card service (`cardIdAuthUrl`, the worker's CARD_ID_AUTH_URL) with `return`,
+ * this page (the service sends the browser back there with `id_card=1&token=…` or `&error=…`).
+ * Registering (`pre-register` or `register` mode) asks it to come back with `mode=register`.
  */
 export function signInWithIdCard(cardIdAuthUrl: string): void {
   if (!cardIdAuthUrl) {
@@ -307,6 +308,7 @@ export function signInWithIdCard(cardIdAuthUrl: string): void {
     fail(t('Configuration is bad: cardIdAuthUrl is not defined in configuration'));
     return;
   }
+  url.searchParams.set('return', `${window.location.origin}${window.location.pathname}`);
   if (mode === 'register' || mode === 'pre-register') url.searchParams.set('mode', 'register');
   update({ ...CLEARED, busy: true });
   environment().navigate(url.toString());

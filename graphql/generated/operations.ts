@@ -824,6 +824,44 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: string | null | undefined;
+  /** The customer's company. */
+  company?: string | null | undefined;
+  /** The two-letter code representing the customer's country. */
+  country_code?: CountryCodeEnum | null | undefined;
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: boolean | null | undefined;
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: boolean | null | undefined;
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: string | null | undefined;
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: string | null | undefined;
+  /** The customer's ZIP or postal code. */
+  postcode?: string | null | undefined;
+  /** An object containing the region name, region code, and region ID. */
+  region?: CustomerAddressRegionInput | null | undefined;
+  /** An array of strings that define the street number and name. */
+  street?: Array<string | null | undefined> | null | undefined;
+  /** The customer's telephone number. */
+  telephone?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  vat_id?: string | null | undefined;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: string | null | undefined;
+  /** The address region code. */
+  region_code?: string | null | undefined;
+  /** The unique ID for a pre-defined region. */
+  region_id?: number | null | undefined;
+};
+
 /** An input object for creating a customer. */
 export type CustomerCreateInput = {
   /** The customer's date of birth. */
@@ -846,6 +884,37 @@ export type CustomerCreateInput = {
   lastname: string;
   /** The customer's password. */
   password?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined;
+};
+
+/** CustomerOrderSortInput specifies the field to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type CustomerOrderSortInput = {
+  /** This enumeration indicates whether to return results in ascending or descending order */
+  sort_direction: SortEnum;
+  /** Specifies the field to use for sorting */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Specifies the field to use for sorting */
+export type CustomerOrderSortableField =
+  /** Sorts customer orders by created_at field */
+  | 'CREATED_AT'
+  /** Sorts customer orders by number */
+  | 'NUMBER';
+
+/** An input object for updating a customer. */
+export type CustomerUpdateInput = {
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined;
+  /** The customer's first name. */
+  firstname?: string | null | undefined;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined;
+  /** The customer's family name. */
+  lastname?: string | null | undefined;
   /** The customer's Tax/VAT number (for corporate customers). */
   taxvat?: string | null | undefined;
 };
@@ -1094,6 +1163,13 @@ export type ShippingMethodInput = {
 export type SortEnum =
   | 'ASC'
   | 'DESC';
+
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
 
 /** Modifies the specified items in the cart. */
 export type UpdateCartItemsInput = {
@@ -1778,6 +1854,118 @@ export type CmsBlocksQueryVariables = Exact<{
 
 
 export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, title: string | null, content: string | null } | null> | null } | null };
+
+export type AccountCustomerFieldsFragment = { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string };
+
+export type AccountPersonalDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountPersonalDataQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string } | null };
+
+export type AccountUpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type AccountUpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string } } | null };
+
+export type AccountUpdateEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountUpdateEmailMutation = { updateCustomerEmailV2: { customer: { email: string | null } } | null };
+
+export type AccountChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountChangePasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type AccountAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+
+export type AccountAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAddressesQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type AccountCreateAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountCreateAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AccountUpdateAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountUpdateAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AccountDeleteAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccountDeleteAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type AccountOrdersQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+  sort?: CustomerOrderSortInput | null | undefined;
+}>;
+
+
+export type AccountOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+
+export type AccountOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, marketing_consent: boolean, shipping_address: { telephone: string | null, country_code: CountryCodeEnum | null, firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null, delivery_services_amount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null } | null> } | null } | null };
+
+export type AccountSubscriptionFieldsFragment = { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } };
+
+export type AccountSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSubscriptionsQuery = { customer: { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } } | null };
+
+export type AccountSetNewsletterMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+
+export type AccountSetNewsletterMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } } } | null };
+
+export type AccountSetLoyaltyMembershipMutationVariables = Exact<{
+  member: boolean;
+}>;
+
+
+export type AccountSetLoyaltyMembershipMutation = { setLoyaltyProgramMembership: { member: boolean, eligible: boolean, joined_at: string | null } };
+
+export type AccountGdprAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountGdprAgreementsQuery = { customer: { gdpr_agreements: Array<{ code: string, title: string, accepted_at: string | null, required: boolean }> } | null };
+
+export type AccountCancelGdprAgreementMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AccountCancelGdprAgreementMutation = { cancelGdprAgreement: boolean };
+
+export type AccountDeleteCustomerMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDeleteCustomerMutation = { deleteCustomer: boolean | null };
 
 export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } };
 

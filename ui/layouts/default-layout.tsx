@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { BankLogos } from '../header/bank-logos';
 import { AccountButton, AuthSidebar } from '../header/account-button';
+import { AccountSidebar } from '../header/account-sidebar';
 import { CartButton, CartSidebar } from '../header/cart-button';
 import { WishlistButton, WishlistSidebar } from '../header/wishlist-button';
 import { Logo } from '../header/logo';
@@ -47,6 +48,7 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
       {menu ? <MobileMenu items={shell.menu} /> : null}
       <CartSidebar />
       <AuthSidebar cardIdAuthUrl={shell.cardIdAuthUrl} />
+      <AccountSidebar />
       <WishlistSidebar />
       <NotificationsIsland />
       <main id="main" className="site-main">

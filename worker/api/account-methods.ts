@@ -304,7 +304,7 @@ export const ACCOUNT_METHODS = {
   requestPasswordResetEmail: method({
     args: z.tuple([z.strictObject({ email: Email, recaptchaToken: RecaptchaToken })]),
     async run([{ email, recaptchaToken }], context) {
-      const data = await refusing('sign-in', () => withCaptcha(context, recaptchaToken).mutate(REQUEST_PASSWORD_RESET_EMAIL_MUTATION, { email }));
+      const data = await refusing('reset-request', () => withCaptcha(context, recaptchaToken).mutate(REQUEST_PASSWORD_RESET_EMAIL_MUTATION, { email }));
       if (!data.requestPasswordResetEmail) throw new ApiRefusal(t('E-mail address is incorrect'));
       return { sent: true };
     },

@@ -4,6 +4,7 @@ import { productCards } from '../../routes/product-cards';
 import { ACCOUNT_METHODS } from './account-methods';
 import { CART_METHODS } from './cart-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
+import { CUSTOMER_METHODS } from './customer-methods';
 import { method, Sku } from './method';
 import { ORDER_METHODS } from './order-methods';
 import { WISHLIST_METHODS } from './wishlist-methods';
@@ -22,6 +23,7 @@ export const MAGENTO_METHODS = {
   ...ACCOUNT_METHODS,
   ...ORDER_METHODS,
   ...CHECKOUT_METHODS,
+  ...CUSTOMER_METHODS,
   ...WISHLIST_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),

@@ -10,7 +10,7 @@ import { edgeCachedPage } from '../cache/edge-html-cache';
 import { runGuards } from '../middleware/guards';
 import { renderNotFound } from '../render/error-pages';
 import { renderDocument } from '../render/render-document';
-import { anonymousCommerceClient } from '../upstream/commerce-client';
+import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/commerce-client';
 import { searchClient, SearchUnavailable } from '../upstream/search-client';
 import { publicUrl } from './public-url';
 import { sharedData } from './shared-data';
@@ -42,6 +42,8 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
     url,
     session: c.var.session,
     commerce: anonymousCommerceClient(c),
+    // Never on public routes: what they render may be stored and served to everyone.
+    ...(route.cache === 'private' ? { shopper: shopperCommerceClient(c) } : {}),
     search: loaderSearch(c),
     shared,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
