@@ -8,13 +8,7 @@
  * module into the boot chunk.
  */
 import { createRoot } from 'react-dom/client';
-import {
-  WISHLIST_BUTTON_ATTRIBUTE,
-  WISHLIST_COUNT_ATTRIBUTE,
-  WISHLIST_SIDEBAR_ID,
-  WISHLIST_SIDEBAR_ROOT_ATTRIBUTE,
-  WISHLIST_TOGGLE_ATTRIBUTE,
-} from '../ui/header/wishlist-markers';
+import { WISHLIST_BUTTON_ATTRIBUTE, WISHLIST_COUNT_ATTRIBUTE, WISHLIST_TOGGLE_ATTRIBUTE } from '../ui/header/wishlist-markers';
 import { lazyModule } from './chunk-reload';
 
 /** client/stores/wishlist.ts WISHLIST_COUNT_EVENT; client/stores/ui.ts `sidebarEvent('wishlist')`. */
@@ -31,24 +25,19 @@ export const signedIn = (cookies: string) => /(?:^|;\s*)vsf-customer=[^;\s]/.tes
 export function enhanceWishlist(root: Document = document, events: EventTarget = window): void {
   const button = root.querySelector<HTMLElement>(`[${WISHLIST_BUTTON_ATTRIBUTE}]`);
   const badge = button?.querySelector<HTMLElement>(`[${WISHLIST_COUNT_ATTRIBUTE}]`);
-  // A count (from the store): the badge only above zero; `null` (signed out) hides the button.
+  // The count comes from the `$wishlist` store only (a number, or `null` once signed out), loaded
+  // on a signed-in page load and by the login flow (client/stores/customer.ts loadRelatedData →
+  // loadWishlistCount): the badge shows above zero, the button while signed in.
   events.addEventListener(COUNT_EVENT, (event) => {
-    const count = (event as CustomEvent).detail as unknown;
+    const count = (event as CustomEvent<number | null>).detail;
     if (!button || !badge) return;
-    const shown = typeof count === 'number' && count > 0;
-    badge.hidden = !shown;
-    badge.textContent = shown ? String(count) : '';
-    button.hidden = count === null || !signedIn(root.cookie);
+    badge.hidden = !count;
+    badge.textContent = count ? String(count) : '';
+    button.hidden = count === null;
   });
-  // The count arrives from the store: a signed-in page load and the login flow load it
-  // (client/stores/customer.ts loadRelatedData → loadWishlistCount), a sign-out clears it (null).
-  const dialog = root.getElementById(WISHLIST_SIDEBAR_ID);
-  const container = dialog?.querySelector(`[${WISHLIST_SIDEBAR_ROOT_ATTRIBUTE}]`);
-  if (dialog instanceof HTMLDialogElement && container) {
-    const open = () => run((module) => module.openWishlistSidebar(dialog, container, createRoot));
-    button?.addEventListener('click', open);
-    events.addEventListener(OPEN_EVENT, open);
-  }
+  const open = () => run((module) => module.openWishlistSidebar(root, createRoot));
+  button?.addEventListener('click', open);
+  events.addEventListener(OPEN_EVENT, open);
   // The chunk reads a heart's product from its data attributes (`dataset.wishlistToggle`: the SKU).
   const hearts = [...root.querySelectorAll<HTMLButtonElement>(`[${WISHLIST_TOGGLE_ATTRIBUTE}]`)];
   for (const heart of hearts) {

@@ -84,3 +84,12 @@ describe('wish list button: a signed-in shopper is one with a vsf-customer token
     expect(signedIn(cookies)).toBe(expected);
   });
 });
+
+describe('the wish list chunk finds the sidebar by the names the layout writes', () => {
+  it('sidebar id and root marker', async () => {
+    const markers = await import('../ui/header/wishlist-markers');
+    const chunk = await import('./wishlist-sidebar');
+    expect(chunk.SIDEBAR_ID).toBe(markers.WISHLIST_SIDEBAR_ID);
+    expect(chunk.SIDEBAR_ROOT_SELECTOR).toBe(`[${markers.WISHLIST_SIDEBAR_ROOT_ATTRIBUTE}]`);
+  });
+});

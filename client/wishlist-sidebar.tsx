@@ -40,11 +40,19 @@ function WishlistSidebarContent() {
 
 let root: Root | null = null;
 
+/** ui/header/wishlist-markers.ts WISHLIST_SIDEBAR_ID and WISHLIST_SIDEBAR_ROOT_ATTRIBUTE, repeated: importing them would split them out of the boot chunk (client/wishlist-sidebar-view.test.tsx checks them). */
+export const SIDEBAR_ID = 'wishlist-sidebar';
+export const SIDEBAR_ROOT_SELECTOR = '[data-wishlist-sidebar-root]';
+
 /**
- * Open the sidebar `dialog` (rendering its content into `container` the first time) and load the list. `render` is react-dom's `createRoot`, handed over by the boot module that already holds
- * react-dom (as client/cart-sidebar.tsx does, for the same reason).
+ * Open the wish list sidebar `<dialog>` of `page` (rendering its content the first time) and load
+ * the list. `render` is react-dom's `createRoot`, handed over by the boot module that already
+ * holds react-dom (as client/cart-sidebar.tsx does, for the same reason).
  */
-export async function openWishlistSidebar(dialog: HTMLDialogElement, container: Element, render: typeof createRoot): Promise<void> {
+export async function openWishlistSidebar(page: Document, render: typeof createRoot): Promise<void> {
+  const dialog = page.getElementById(SIDEBAR_ID);
+  const container = dialog?.querySelector(SIDEBAR_ROOT_SELECTOR);
+  if (!(dialog instanceof HTMLDialogElement) || !container) return;
   if (!root) {
     loadWishlistView();
     root = render(container);
