@@ -119,13 +119,13 @@ test('ID-card: offered on a desktop only', async ({ page }) => {
 test('ID-card: the card page returns with a token and Jaan is signed in; a cancelled read reads the card message', async ({ page }) => {
   const auth = new Auth(page);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/c/toolid.html');
+  await page.goto('/kategooriad.html');
   await auth.open();
   await auth.method('ID-kaart').click();
   await auth.sidebar().getByRole('button', { name: 'Logi sisse ID-kaardiga' }).click();
   await expect(page.getByRole('heading', { name: 'Vali ID-kaart' })).toBeVisible();
   await page.getByRole('button', { name: /JAAN TAMM/ }).click();
-  await expect(page).toHaveURL(/\/c\/toolid\.html$/);
+  await expect(page).toHaveURL(/\/kategooriad\.html$/);
   await auth.expectSignedIn(JAAN.initial);
 
   await page.context().clearCookies();

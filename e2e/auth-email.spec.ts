@@ -110,7 +110,7 @@ test('the guest cart joins the customer cart at sign-in (items appear)', async (
 
 test('an authorization error (a garbage token) signs out: warning, cookies gone, home', async ({ page, context }) => {
   const auth = new Auth(page);
-  await page.goto('/c/toolid.html');
+  await page.goto('/kategooriad.html');
   await context.addCookies([{ name: 'vsf-customer', value: 'garbage-token', url: new URL('/', page.url()).toString() }]);
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
