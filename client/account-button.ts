@@ -26,11 +26,11 @@ export const signedInByCookie = (cookies: string) => /(?:^|;\s*)vsf-customer=[^;
 
 /**
  * Whether the page asks for the sidebar on load: a query mode (storefront.md §2: `id_card`,
- * `modal`), the reset link's page, or a page button that opens it by itself. The sidebar's chunk
- * checks the details (domain/query-modes.ts); this only avoids loading it on every page.
+ * `modal`) or a page button marked to open at once (the reset link's page, a confirmed account).
+ * The sidebar's chunk checks the details (domain/query-modes.ts); this only avoids loading it on
+ * every page.
  */
-export const asksForSidebar = (location: Pick<Location, 'search' | 'pathname'>, root: ParentNode) =>
-  /[?&](?:id_card|modal)=/.test(location.search) || /^\/(?:reset-password|createPassword)\/?$/.test(location.pathname) || root.querySelector('[data-open-auth][data-open-auth-now]') !== null;
+export const asksForSidebar = (search: string, root: ParentNode) => /[?&](?:id_card|modal)=/.test(search) || root.querySelector('[data-open-auth-now]') !== null;
 
 /** Wires the account control of `root`, if it has one. */
 export function enhanceAccountButton(root: Document = document, events: EventTarget = window): void {
@@ -65,5 +65,5 @@ export function enhanceAccountButton(root: Document = document, events: EventTar
   show({ signedIn, initial: null });
   button.hidden = false;
   if (signedIn) void session().then((module) => module.startSession());
-  if (asksForSidebar(window.location, root)) void sidebar().then((module) => module.openFromPage(dialog, container, createRoot));
+  if (asksForSidebar(window.location.search, root)) void sidebar().then((module) => module.openFromPage(dialog, container, createRoot));
 }

@@ -102,7 +102,7 @@ export function openFromPage(dialog: HTMLDialogElement, container: Element, rend
   const params = url.searchParams;
   const resetPage = /^\/(?:reset-password|createPassword)\/?$/.test(url.pathname);
   const modes = queryModes(Object.fromEntries(params));
-  const opener = document.querySelector('[data-open-auth][data-open-auth-now]');
+  const opener = document.querySelector('[data-open-auth-now]');
   if (modes.authentication?.method === 'card_id') {
     mount(dialog, container, render);
     openAuth(modes.authentication.mode, { method: 'card_id' });

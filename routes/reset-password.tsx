@@ -21,7 +21,7 @@ export const resetPasswordRoute: RouteModule = {
       { title: `${title} | ${shared.storeConfig.store_name ?? ''}`, robots: 'noindex' },
       <SimplePage title={title}>
         <p>{t('Set the new password in the panel that opens.')}</p>
-        <button type="button" className="button button--primary" hidden data-open-auth="new-password">
+        <button type="button" className="button button--primary" hidden data-open-auth="new-password" data-open-auth-now="">
           {title}
         </button>
       </SimplePage>,
