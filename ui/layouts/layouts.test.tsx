@@ -102,7 +102,7 @@ describe('minimal layout', () => {
     expect(html).toContain('data-account-button=""');
     expect(html).toMatch(/<dialog id="auth-sidebar"[^>]*data-card-id-auth-url="\/id-card"/);
     expect(html).not.toContain('mobile-menu');
-    expect(html.match(/<dialog/g)).toHaveLength(1);
+    expect(html.match(/<dialog/g)).toHaveLength(2); // authentication and account sidebars
   });
 });
 
