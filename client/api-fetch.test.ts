@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callMagento, requestJson, setApiFetch } from './api-fetch';
+import { callMagento, onSignedOut, requestJson, setApiFetch, setNavigation } from './api-fetch';
 import { fakeApi, json } from './test/fake-api';
 
 afterEach(() => setApiFetch(null));
@@ -35,5 +35,37 @@ describe('requestJson', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(requestJson('/x', {}, controller.signal)).rejects.toThrow();
+  });
+});
+
+describe('an authorization error from the middleware API (storefront.md §4)', () => {
+  it('clears every registered store and goes home, once per reply', async () => {
+    const navigations: string[] = [];
+    setNavigation((path) => navigations.push(path));
+    const cleared: string[] = [];
+    const stopCart = onSignedOut(() => cleared.push('cart'));
+    const stopCustomer = onSignedOut(() => cleared.push('customer'));
+    fakeApi({ '/api/magento/customer': () => json({ error: { message: 'Sul puudub ligipääs, palun logi sisse.', category: 'graphql-authorization' } }, 401) });
+    expect(await callMagento('customer', [])).toEqual({ ok: false, message: 'Sul puudub ligipääs, palun logi sisse.' });
+    expect(cleared).toEqual(['cart', 'customer']);
+    expect(navigations).toEqual(['/']);
+    stopCart();
+    stopCustomer();
+    setNavigation(null);
+  });
+
+  it.each<[string, number, unknown]>([
+    ['a 400 authorization error (a guest asking for customer data: nothing to sign out)', 400, { error: { message: 'x', category: 'graphql-authorization' } }],
+    ['a 401 of another category', 401, { error: { message: 'x', category: 'graphql-input' } }],
+  ])('leaves the page alone for %s', async (_name, status, body) => {
+    const navigations: string[] = [];
+    setNavigation((path) => navigations.push(path));
+    const cleared: string[] = [];
+    const stop = onSignedOut(() => cleared.push('cart'));
+    fakeApi({ '/api/magento/customer': () => json(body, status) });
+    await callMagento('customer', []);
+    expect([cleared, navigations]).toEqual([[], []]);
+    stop();
+    setNavigation(null);
   });
 });

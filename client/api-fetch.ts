@@ -19,6 +19,41 @@ export function apiFetch(url: string, init?: RequestInit): Promise<Response> {
   return injected ? injected(url, init) : fetch(url, init);
 }
 
+/*
+ * storefront.md §4 "An authorization error in any reply": the worker has already removed the
+ * token and cart id cookies and left the persistent warning in `vsf-message` (api-router.ts
+ * `signedOut`) and answers 401 with category graphql-authorization. Here, the one place every
+ * middleware API reply passes: each loaded store clears itself (`onSignedOut`) and the shopper
+ * goes home, where the warning shows.
+ */
+const AUTHORIZATION_CATEGORY = 'graphql-authorization';
+const signedOutListeners = new Set<() => void>();
+let navigate: (path: string) => void = (path) => window.location.assign(path);
+
+/** A store's reset on an authorization error (or sign-out); returns the function that unregisters it. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** Tell every store the shopper is signed out (the sign-out action, the authorization error). */
+export function announceSignedOut(): void {
+  for (const listener of signedOutListeners) listener();
+}
+
+/** Tests: record navigations instead of leaving the page; `null` restores `location.assign`. */
+export function setNavigation(next: ((path: string) => void) | null): void {
+  navigate = next ?? ((path) => window.location.assign(path));
+}
+
+const CategoryEnvelope = z.object({ error: z.object({ category: z.string() }) });
+
+function isSignedOutReply(url: string, status: number, json: unknown): boolean {
+  if (status !== 401 || !url.startsWith('/api/')) return false;
+  const parsed = CategoryEnvelope.safeParse(json);
+  return parsed.success && parsed.data.error.category === AUTHORIZATION_CATEGORY;
+}
+
 /** A JSON reply: its status and body (`null` when the body is not JSON). */
 export type JsonReply = { readonly status: number; readonly json: unknown };
 
@@ -44,6 +79,10 @@ export async function requestJson(url: string, body?: unknown, signal?: AbortSig
     json = await response.json();
   } catch {
     // Not JSON (an HTML error page from a proxy): status alone decides.
+  }
+  if (isSignedOutReply(url, response.status, json)) {
+    announceSignedOut();
+    navigate('/');
   }
   return { status: response.status, json };
 }

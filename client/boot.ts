@@ -14,9 +14,12 @@ import {
 } from '../ui/island/island-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
+import { enhanceAccountButton } from './account-button';
+import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
+import { enhanceWishlist } from './wishlist-button';
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -129,6 +132,9 @@ export function hydrateIslands(root: ParentNode = document): void {
 function start(): void {
   enhanceMobileMenu();
   enhanceCartButton();
+  enhanceAccountButton();
+  enhanceAccountSidebar();
+  enhanceWishlist();
   enhanceNotifications();
   hydrateIslands();
 }

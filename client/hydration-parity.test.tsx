@@ -4,6 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Island } from '../ui/island/island';
 import {
+  AccountAddressesIsland,
+  AccountGdprIsland,
+  AccountPasswordIsland,
+  AccountPersonalDataIsland,
+  AccountSubscriptionsIsland,
   AssemblyProductsIsland,
   ListingViewIsland,
   LiveSearchIsland,
@@ -68,6 +73,23 @@ const cases: [string, ReactElement][] = [
   ['ReviewFormIsland', <ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />],
   ['ReviewFormIsland without rating dimensions', <ReviewFormIsland sku="SOFA-1" ratings={[]} />],
   ['AssemblyProductsIsland', <AssemblyProductsIsland sku="SOFA-1" />],
+  [
+    'AccountPersonalDataIsland',
+    <AccountPersonalDataIsland customer={{ firstname: 'Mari', lastname: 'Maasikas', email: 'mari@example.ee', date_of_birth: '1990-05-04', account_type: 'customer', id_number: '40504040001' }} />,
+  ],
+  [
+    'AccountAddressesIsland',
+    <AccountAddressesIsland
+      firstname="Mari"
+      lastname="Maasikas"
+      addresses={[{ id: 1, firstname: 'Mari', lastname: 'Maasikas', telephone: '+37251234567', street: ['Tartu mnt 1', '5'], city: 'Tallinn', postcode: '10115', region: { region: 'Harju maakond' }, default_shipping: true, default_billing: false }]}
+    />,
+  ],
+  ['AccountAddressesIsland empty', <AccountAddressesIsland firstname="" lastname="" addresses={[]} />],
+  ['AccountPasswordIsland', <AccountPasswordIsland />],
+  ['AccountSubscriptionsIsland', <AccountSubscriptionsIsland newsletter="UNCONFIRMED" loyalty={{ member: true, eligible: true, joined_at: '2026-01-02 10:00:00' }} />],
+  ['AccountSubscriptionsIsland not eligible', <AccountSubscriptionsIsland newsletter="NOT_ACTIVE" loyalty={{ member: false, eligible: false, joined_at: null }} />],
+  ['AccountGdprIsland', <AccountGdprIsland agreements={[{ code: 'terms_of_sale', title: 'Müügitingimused', accepted_at: '2026-01-02 10:00:00', required: true }, { code: 'marketing', title: 'Turundus', accepted_at: null, required: false }]} />],
 ];
 
 afterEach(() => {

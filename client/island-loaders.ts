@@ -17,6 +17,11 @@ export type IslandModule = {
  * nobody registered, does not compile.
  */
 export const ISLAND_LOADERS = {
+  'account-addresses': () => import('./islands/account-addresses'),
+  'account-gdpr': () => import('./islands/account-gdpr'),
+  'account-password': () => import('./islands/account-password'),
+  'account-personal-data': () => import('./islands/account-personal-data'),
+  'account-subscriptions': () => import('./islands/account-subscriptions'),
   'assembly-products': () => import('./islands/assembly-products'),
   checkout: () => import('./islands/checkout'),
   'listing-view': () => import('./islands/listing-view'),

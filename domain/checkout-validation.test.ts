@@ -186,3 +186,11 @@ describe('message types', () => {
     expectTypeOf<FieldMessage>().toExtend<MessageKey>();
   });
 });
+
+describe('passwordMin default', () => {
+  it('is the password policy minimum of password-strength.ts', async () => {
+    const { PASSWORD_MIN_LENGTH } = await import('./password-strength');
+    const { PASSWORD_RULE_MIN_LENGTH } = await import('./checkout-validation');
+    expect(PASSWORD_RULE_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
+  });
+});

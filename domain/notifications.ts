@@ -17,6 +17,8 @@ export const TOAST_TIME_TO_LIVE = 5000;
 export type Notification = {
   readonly id: string;
   readonly title: string;
+  /** A sentence under the title (e.g. 'Registration confirmation': what to do next; a cart error's message under 'Wishlist error'); absent for most notices. */
+  readonly message?: string;
   readonly type: NotificationType;
   /** A persistent notification never auto-dismisses (e.g. 'You are not authorized, please log in.'). */
   readonly persist: boolean;
@@ -26,6 +28,7 @@ export type Notification = {
 
 export type NotificationInput = {
   readonly title: string;
+  readonly message?: string;
   readonly type: NotificationType;
   readonly persist?: boolean;
   readonly timeToLive?: number;
@@ -48,6 +51,7 @@ export function createNotification(input: NotificationInput, id: string): Notifi
   return {
     id,
     title: input.title,
+    ...(input.message ? { message: input.message } : {}),
     type: input.type,
     persist: input.persist ?? false,
     timeToLive: ttl !== undefined && Number.isFinite(ttl) && ttl > 0 ? ttl : DEFAULT_TIME_TO_LIVE,

@@ -12,6 +12,8 @@ export const SmallImageSchema = z.optional(z.nullable(z.object({ url: z.optional
  * dropped. zod/mini, and only the kinds the browser's other schemas use: it ships to the browser.
  */
 export const ProductCardSchema = z.object({
+  /** The product type (the wish list heart of a listing card sends it, domain/wishlist.ts). */
+  __typename: z.optional(z.string()),
   uid: z.string(),
   id: z.number(),
   name: z.string(),

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** Modes of the authentication sidebar (customer.md §2). */
 export const AUTH_MODES = ['login', 'pre-register', 'register', 'reset-password', 'new-password'] as const;
 export type AuthMode = (typeof AUTH_MODES)[number];
@@ -11,10 +9,9 @@ export type QueryModes = {
   authentication: { mode: AuthMode; method: AuthMethod } | null;
 };
 
-// zod/mini: kept browser-sized for the authentication sidebar island (accounts issue); today
-// only the server parses the query (no panel is rendered for it yet).
-const short = z.optional(z.string().check(z.maxLength(2048)));
-const QuerySchema = z.object({ id_card: short, error: short, token: short, mode: short, modal: short });
+/** Each parameter read: absent, or a string of at most 2048 characters (anything else opens nothing). */
+const PARAMETERS = ['id_card', 'error', 'token', 'mode', 'modal'] as const;
+const MAX_LENGTH = 2048;
 
 /**
  * Map the query string to the sidebar mode to open on load.
@@ -23,9 +20,15 @@ const QuerySchema = z.object({ id_card: short, error: short, token: short, mode:
  * Anything else (including malformed or overlong values) opens nothing.
  */
 export function queryModes(query: Readonly<Record<string, string | undefined>>): QueryModes {
-  const parsed = QuerySchema.safeParse(query);
-  if (!parsed.success) return { authentication: null };
-  const q = parsed.data;
+  // No zod here: the authentication sidebar's chunk runs this too, and a schema would add zod's
+  // string checks to the one zod chunk every page loads.
+  const q: Partial<Record<(typeof PARAMETERS)[number], string>> = {};
+  for (const name of PARAMETERS) {
+    const value: unknown = query[name];
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.length > MAX_LENGTH) return { authentication: null };
+    q[name] = value;
+  }
   if (q.id_card !== undefined && (q.error !== undefined || q.token !== undefined)) {
     return { authentication: { mode: q.mode === 'register' ? 'pre-register' : 'login', method: 'card_id' } };
   }

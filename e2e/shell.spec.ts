@@ -140,15 +140,26 @@ test('backend failing: 503 with the maintenance texts', async ({ page, request }
   expect(healed?.status()).toBe(200);
 });
 
-test('no placeholder panels: query modes, header and page offer no account, wishlist or newsletter (not built yet)', async ({ page }) => {
+test('query modes open the authentication sidebar in their mode (storefront.md §2); other values open nothing; no placeholder panels', async ({ page }) => {
   const store = new Storefront(page);
-  for (const path of ['/?modal=reset-password', '/?id_card=1&error=cancelled', '/?modal=something-else', '/checkout']) {
+  const sidebar = page.getByRole('dialog', { name: 'Kliendikonto' });
+  for (const path of ['/?modal=something-else', '/checkout']) {
     await page.goto(path);
     await store.hydrated();
+    await expect(page.getByRole('button', { name: 'Logi sisse', exact: true }), path).toBeVisible();
     await expect(page.getByRole('dialog'), path).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /Minu konto|Logi sisse|Soovinimekiri|Uudiskiri/ }), path).toHaveCount(0);
     await expect(page.getByText(/valmimas|ilmuvad siia|tulekul/i), path).toHaveCount(0);
   }
+  await page.goto('/?modal=request-reset-password');
+  await expect(sidebar.getByRole('heading', { name: 'Parooli lähtestamine' })).toBeVisible();
+  await page.goto('/?modal=reset-password');
+  await expect(sidebar.getByRole('heading', { name: 'Määra uus parool' })).toBeVisible();
+  await expect(sidebar.getByRole('alert')).toHaveText('See parooli lähtestamise link ei kehti'); // no e-mail and token in the query
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?id_card=1&error=cancelled');
+  await expect(sidebar.getByRole('button', { name: 'ID-kaart', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(sidebar.getByRole('alert')).toContainText('ID-kaardiga tuvastamine ebaõnnestus');
+  await expect(page).toHaveURL(/\/$/); // the card's answer leaves the address bar
   expect(store.consoleErrors).toEqual([]);
 });
 

@@ -18,6 +18,12 @@ export type LoaderArgs = {
   session: Session;
   /** Anonymous commerce client: no customer token is ever attached on public routes. */
   commerce: GraphqlClient;
+  /**
+   * The signed-in customer's client (the `vsf-customer` token as `Authorization`, no-store): given
+   * only to `private` routes, whose answers are `private, no-store`. An expired or revoked token
+   * rejects with an AuthorizationError, which becomes the authorization flow (storefront.md §4).
+   */
+  shopper?: GraphqlClient;
   /** POST a Klevu v2 search request to the search upstream; resolves to its JSON. */
   search: (body: unknown) => Promise<unknown>;
   shared: SharedData;

@@ -3,12 +3,19 @@ import { cartRestorationRoute } from './cart-restoration';
 import { categoriesOverviewRoute } from './categories-overview';
 import { categoryRoute } from './category';
 import { checkoutRoute } from './checkout';
+import { confirmAccountRoute } from './confirm-account';
 import { contactsRoute } from './contacts';
 import { contentPageRoute } from './content-page';
 import { developerCardRoute, pageRoute, testRoute } from './developer';
 import { gdprRoute } from './gdpr';
 import { homeRoute } from './home';
-import { myAccountChildRoute, myAccountRoute, myAccountUnknownRoute } from './my-account';
+import { gdprAcceptanceRoute } from './account-gdpr';
+import { orderHistoryRoute, orderRoute } from './account-orders';
+import { passwordChangeRoute } from './account-password-change';
+import { personalDataRoute } from './account-personal-data';
+import { shippingDetailsRoute } from './account-shipping-details';
+import { subscriptionsRoute } from './account-subscriptions';
+import { myAccountRoute, myAccountUnknownRoute } from './my-account';
 import { paymentFailRoute } from './payment-fail';
 import { productRoute } from './product';
 import { resetPasswordRoute } from './reset-password';
@@ -33,10 +40,17 @@ export const ROUTES: readonly RouteModule[] = [
   thankYouRoute,
   paymentFailRoute,
   resetPasswordRoute,
+  confirmAccountRoute,
   gdprRoute,
   contentPageRoute,
   myAccountRoute,
-  myAccountChildRoute,
+  personalDataRoute,
+  shippingDetailsRoute,
+  passwordChangeRoute,
+  orderHistoryRoute,
+  orderRoute,
+  subscriptionsRoute,
+  gdprAcceptanceRoute,
   myAccountUnknownRoute,
   developerCardRoute,
   pageRoute,

@@ -6,6 +6,8 @@ import { apiRouter } from './api/api-router';
 import { devTools } from './dev-tools';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
+import { confirmAccount } from './confirm-account';
+import { idCardAuth, ID_CARD_AUTH_PATH } from './id-card-auth';
 import { cartIdRestore } from './middleware/cart-id-restore';
 import { requestContext, type RequestContextOptions } from './middleware/request-context';
 import { securityHeaders } from './middleware/security-headers';
@@ -37,6 +39,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/klevu-api', searchProxy);
   app.route('/api', apiRouter);
   app.route('/', seoFiles);
+  app.route('/confirm-account', confirmAccount);
+  app.route(ID_CARD_AUTH_PATH, idCardAuth);
   app.use(cartIdRestore);
   for (const route of options.routes ?? ROUTES) {
     for (const path of route.paths) app.get(path, (c) => handleRoute(c, route));

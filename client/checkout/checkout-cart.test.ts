@@ -8,7 +8,7 @@ import reply from './checkout-cart.fixture.json';
 // showCheckoutCart hands the cart on to the cart store (loaded lazily, so after the test's own
 // assertions), which keeps its id in a cookie jar: a fake one for the whole file.
 beforeAll(() => {
-  setCartEnvironment({ jar: { cookie: '' }, navigate: () => {} });
+  setCartEnvironment({ jar: { cookie: '' } });
 });
 afterEach(() => {
   $checkoutCart.set({ status: 'loading' });

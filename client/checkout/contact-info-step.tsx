@@ -5,6 +5,7 @@ import { t } from '../../ui/i18n/t';
 import { TextField } from '../../ui/checkout/text-field';
 import { $checkout, submitCheckoutStep, updateCheckout } from '../stores/checkout';
 import { cartStore, noteGuestEmail } from './checkout-cart';
+import { $checkoutCustomer } from './checkout-customer';
 import { useFieldErrors } from './field-errors';
 
 type ContactField = keyof typeof CONTACT_INFO_RULES;
@@ -17,6 +18,8 @@ const inputId = (field: ContactField) => `checkout-contact-${field}`;
  */
 export function ContactInfoStep({ onSubmitted }: { onSubmitted: () => void }) {
   const contact = useStore($checkout).contactInfo;
+  // A signed-in customer's cart has the account's e-mail: Magento refuses a guest e-mail on it.
+  const customer = useStore($checkoutCustomer);
   const fields = useFieldErrors(CONTACT_INFO_RULES, inputId);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,6 +34,11 @@ export function ContactInfoStep({ onSubmitted }: { onSubmitted: () => void }) {
     if (sending) return;
     setFailure(null);
     if (!fields.validateAll(contact)) return;
+    if (customer) {
+      submitCheckoutStep('contactInfo');
+      onSubmitted();
+      return;
+    }
     setSending(true);
     const email = contact.email.trim();
     const result = await cartStore().then(
@@ -63,7 +71,7 @@ export function ContactInfoStep({ onSubmitted }: { onSubmitted: () => void }) {
 
   return (
     <form className="checkout-form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-      {field('email', t('E-mail'), { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+      {field('email', t('E-mail'), { type: 'email', autoComplete: 'email', inputMode: 'email', ...(customer ? { readOnly: true, hint: t('The e-mail address of your account') } : {}) })}
       <div className="checkout-form__row">
         {field('firstName', t('First name'), { autoComplete: 'given-name' })}
         {field('lastName', t('Last name'), { autoComplete: 'family-name' })}

@@ -16,7 +16,9 @@ async function cartCall(method: string, args: readonly unknown[]): Promise<ApiOu
 }
 
 export type ShippingAddressInput = {
-  address: {
+  /** A signed-in customer's saved address (then no `address`). */
+  customer_address_id?: number;
+  address?: {
     firstname: string;
     lastname: string;
     street: string[];

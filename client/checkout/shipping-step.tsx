@@ -7,6 +7,8 @@ import { t } from '../../ui/i18n/t';
 import { TextField } from '../../ui/checkout/text-field';
 import { $checkout, submitCheckoutStep, updateCheckout } from '../stores/checkout';
 import { AddressSearch, addressLabel, type PickedAddress } from './address-search';
+import { savedAddressId } from './checkout-customer';
+import { SavedAddresses } from './saved-addresses';
 import { type CheckoutCart, type CheckoutShippingMethod, showCheckoutCart } from './checkout-cart';
 import { DELIVERY_TYPES, type DeliveryType, deliveryTypeOfCarrier, methodFor, methodsOfType, needsAddress } from './delivery-types';
 import { errorText, useFieldErrors } from './field-errors';
@@ -106,6 +108,10 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
       return { address: { ...person, street: [m.address ?? m.id], city: m.city ?? '', postcode: m.postcode ?? undefined, country_code: 'EE' }, additional_data: { parcel_machine_id: m.id } };
     }
     const a = destination.address;
+    const savedId = savedAddressId(a.placeId);
+    // A saved address as it is in the book (its names and phone), unless someone else receives the order.
+    if (savedId !== null && !shipping.anotherRecipient) return { customer_address_id: savedId };
+    if (savedId !== null) return { address: { ...person, street: a.street.split(', '), city: a.city, postcode: a.postcode, region: a.region || undefined, country_code: 'EE' } };
     return {
       address: { ...person, street: [a.street], city: a.city, postcode: a.postcode, region: a.region || undefined, country_code: 'EE' },
       additional_data: { place_id: a.placeId },
@@ -232,13 +238,16 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
     if (chosen === 'pickup') return <PickupOptions selected={payment.selectedLocation} error={errors.location ?? null} onPick={onPickup} onLoaded={setPickupLocations} />;
     if (chosen === 'parcelMachine') return <ParcelMachineOptions selected={payment.selectedLocation} methods={methodsOfType(cart, 'parcelMachine')} error={errors.location ?? null} onPick={onMachine} />;
     return (
+      <>
+      <SavedAddresses picked={picked} onPick={onAddress} />
       <AddressSearch
-        picked={picked}
+        picked={savedAddressId(picked?.placeId) === null ? picked : null}
         error={errors.address ?? null}
         onPick={onAddress}
         onClear={() => updateCheckout('shipping', { additional_data: { place_id: null } })}
         onLeave={() => setErrors((shown) => ({ ...shown, address: errorText(validAddress(picked)) ?? undefined }))}
       />
+      </>
     );
   };
 

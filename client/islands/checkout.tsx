@@ -12,6 +12,7 @@ import {
   type StepState,
 } from '../../ui/checkout/checkout-frame';
 import { $checkoutCart, loadCheckoutCart } from '../checkout/checkout-cart';
+import { loadCheckoutCustomer } from '../checkout/checkout-customer';
 import { ContactInfoStep } from '../checkout/contact-info-step';
 import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
@@ -44,7 +45,9 @@ export default function Checkout() {
     restoreCheckout();
     followUrl();
     setRestored(true);
-    void loadCheckoutCart().then(async (state) => {
+    // A signed-in customer: contact pre-filled, address book offered (guests: no request).
+    const customer = loadCheckoutCustomer();
+    void Promise.all([loadCheckoutCart(), customer]).then(async ([state]) => {
       if (state.status === 'empty') resetCheckout();
       if (state.status !== 'ready') {
         setSettled(true);

@@ -63,5 +63,18 @@ export function submitAddToCart({ product, variant, stock, quantity: quantityTex
     if (!amount.ok) return Promise.resolve({ ok: false, message: t(amount.message, 'params' in amount ? amount.params : undefined) });
     giftCard = { amount: amount.amount, virtual: product.giftCardVirtual };
   }
-  return addProductToCart({ typename: product.typename, sku: product.sku, name: product.name, variant, giftCard }, quantity);
+  return addProductToCart({ typename: product.typename, sku: product.sku, name: product.name, variant, giftCard }, quantity).then((result) => {
+    if (result.ok) followWishlistQuery(product.sku);
+    return result;
+  });
+}
+
+/**
+ * storefront.md §3: `wishlist` in the product page's query (the wish list sidebar's link for an
+ * item it cannot add by itself) makes a successful add to cart take the item out of the wish list
+ * (client/stores/wishlist.ts followUpCartAdd; its chunk loads only then).
+ */
+function followWishlistQuery(sku: string): void {
+  const query = new URLSearchParams(typeof location === 'undefined' ? '' : location.search);
+  if (query.has('wishlist')) void import('./wishlist').then((module) => module.followUpCartAdd(sku, query.get('wishlist') || null));
 }

@@ -4,7 +4,7 @@ import { CART_ERROR_CODES, cartErrorMessage } from '../../domain/cart-errors';
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, restoreCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
 import { t } from '../../ui/i18n/t';
 import { memoryStorage, setBrowserStorage } from '../browser-storage';
-import { readCookie } from '../flash-message-cookie';
+import { setNavigation } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
 import { $notifications } from './notifications';
 import { CART_COUNT_EVENT } from './cart-count';
@@ -144,7 +144,8 @@ beforeEach(() => {
   jar = cookieJar();
   navigations = [];
   events = new EventTarget();
-  setCartEnvironment({ jar, navigate: (path) => navigations.push(path), events });
+  setCartEnvironment({ jar, events });
+  setNavigation((path) => navigations.push(path));
   storage = memoryStorage();
   setBrowserStorage(storage);
   api = backend();
@@ -156,6 +157,7 @@ afterEach(() => {
   api.restore();
   clearCart();
   setCartEnvironment(null);
+  setNavigation(null);
   setBrowserStorage(undefined);
   cleanStores($cart, $cartErrors, $cartLineErrors, $cartPending, $cartStatus, $notifications);
   $notifications.set([]);
@@ -365,20 +367,28 @@ describe('coupons and gift cards (storefront.md §8)', () => {
 });
 
 describe('authorization error in any reply (storefront.md §4)', () => {
-  it('removes the customer token and cart id, leaves the persistent warning and goes home', async () => {
+  it('forgets the cart and goes home on the worker\'s 401 (the worker removed the cookies and left the warning)', async () => {
+    api.restore();
+    const denied = fakeApi({
+      '/api/magento/customerCart': () => json({ error: { message: 'Sul puudub ligipääs, palun logi sisse.', category: 'graphql-authorization' } }, 401),
+    });
+    jar.cookies.set('vsf-customer', 'token');
+    jar.cookies.set('vsf-cart', ID_A);
+    await loadCart();
+    expect(navigations).toEqual(['/']);
+    expect($cart.get()).toBeNull();
+    expect($cartStatus.get()).toBe('idle');
+    denied.restore();
+  });
+
+  it('a guest\'s 400 authorization error (no token sent) does not navigate', async () => {
     api.restore();
     const denied = fakeApi({
       '/api/magento/customerCart': () => json({ error: { message: "The current customer isn't authorized.", category: 'graphql-authorization' } }, 400),
     });
     jar.cookies.set('vsf-customer', 'token');
-    jar.cookies.set('vsf-cart', ID_A);
     await loadCart();
-    expect(jar.cookies.has('vsf-customer')).toBe(false);
-    expect(jar.cookies.has('vsf-cart')).toBe(false);
-    const notice = JSON.parse(decodeURIComponent(readCookie(jar.cookie, 'vsf-message') ?? '')) as { key: string; type: string };
-    expect(notice).toMatchObject({ key: 'You are not authorized, please log in.', type: 'warning' });
-    expect(navigations).toEqual(['/']);
-    expect($cart.get()).toBeNull();
+    expect(navigations).toEqual([]);
     denied.restore();
   });
 });

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import type { CartErrorCode } from '../../domain/cart-errors';
-import { serializeFlashMessage } from '../../domain/flash-message';
 import { t } from '../../ui/i18n/t';
+import { onSignedOut } from '../api-fetch';
 import { writeStorage } from '../browser-storage';
-import { type CookieJar, FLASH_MESSAGE_COOKIE, readCookie } from '../flash-message-cookie';
+import { type CookieJar, readCookie } from '../flash-message-cookie';
 import { pushToast } from './notifications';
 import { AUTHORIZATION_CATEGORY, bySchema, callCartApi, type CartApiResult, type ReplyParser } from './cart-api';
 import { publishCartCount } from './cart-count';
@@ -82,15 +82,15 @@ export function cartErrorText(code: unknown): string {
 export type CartResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 /* ---------------------------------------------------------------------------------------------
- * Browser seams (STYLE.md §12): tests inject a cookie jar and a navigation.
+ * Browser seams (STYLE.md §12): tests inject a cookie jar and an event target.
  */
-export type CartEnvironment = { readonly jar: CookieJar; readonly navigate: (path: string) => void; readonly events?: EventTarget };
+export type CartEnvironment = { readonly jar: CookieJar; readonly events?: EventTarget };
 let injected: CartEnvironment | null = null;
 /** Tests: use `environment`; `null` restores `document` and `location`. */
 export function setCartEnvironment(environment: CartEnvironment | null): void {
   injected = environment;
 }
-const environment = (): CartEnvironment => injected ?? { jar: document, navigate: (path) => window.location.assign(path) };
+const environment = (): CartEnvironment => injected ?? { jar: document };
 
 /** The guest cart id of the `vsf-cart` cookie, or `null` when absent or not a masked id. */
 export function currentCartId(): string | null {
@@ -144,22 +144,21 @@ function setError(action: CartAction, message: string | null): void {
   setKey($cartErrors, action, message ?? undefined);
 }
 
-/** §4 authorization error: logout, cart id removed, persistent warning on the home page. */
-function logOut(): void {
-  const { jar, navigate } = environment();
-  dropCustomerToken();
-  storeCartId(null);
+/**
+ * §4 authorization error (and sign-out): the worker has removed the token and cart id cookies
+ * and left the warning; client/api-fetch.ts tells every loaded store and sends the shopper home.
+ * Here the cart only forgets what it showed.
+ */
+onSignedOut(() => {
   showCart(null);
-  const notice = serializeFlashMessage({ key: 'You are not authorized, please log in.', type: 'warning', timeToLive: 60_000 });
-  jar.cookie = `${FLASH_MESSAGE_COOKIE}=${encodeURIComponent(notice)}${COOKIE_TAIL}`;
-  navigate('/');
-}
+  $cartErrors.set({});
+  $cartLineErrors.set({});
+  $cartStatus.set('idle');
+});
 
-/** Every call goes through here, so an authorization error in any reply logs out. */
-async function call<T>(method: string, args: readonly unknown[], parse: ReplyParser<T>): Promise<CartApiResult<T>> {
-  const result = await callCartApi(method, args, parse);
-  if (!result.ok && result.category === AUTHORIZATION_CATEGORY) logOut();
-  return result;
+/** Every call goes through here (an authorization error is handled in client/api-fetch.ts). */
+function call<T>(method: string, args: readonly unknown[], parse: ReplyParser<T>): Promise<CartApiResult<T>> {
+  return callCartApi(method, args, parse);
 }
 
 /** The message for a failed call: the action's own text for a backend refusal, else the §8 server error. */
@@ -198,7 +197,8 @@ async function loadNow(): Promise<CartResult> {
       storeCartId(customer.data.cart.id);
       return loaded(customer.data.cart);
     }
-    if (!customer.ok && customer.category === AUTHORIZATION_CATEGORY) return unavailable('load');
+    // Signed out by the reply (client/api-fetch.ts cleared the stores and leaves the page).
+    if (!customer.ok && customer.category === AUTHORIZATION_CATEGORY) return { ok: false, message: t('You are not authorized, please log in.') };
     dropCustomerToken();
   }
   let id = currentCartId();

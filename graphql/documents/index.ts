@@ -12,3 +12,6 @@ export * from './assembly-products';
 export * from './cart';
 export * from './order';
 export * from './checkout';
+export * from './customer';
+export * from './wishlist';
+export * from './account';

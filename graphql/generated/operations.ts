@@ -103,6 +103,540 @@ export type CartUserInputErrorType =
   | 'PRODUCT_NOT_FOUND'
   | 'UNDEFINED';
 
+/** The company's administrator: a customer account of type business. Without a password one is generated. */
+export type CompanyAdminInput = {
+  email: string;
+  firstname: string;
+  /** As CustomerCreateInput.id_number / identity_proof (registration after an eID sign-in). */
+  id_number?: string | null | undefined;
+  identity_proof?: Array<KeyValueInput> | null | undefined;
+  lastname: string;
+  password?: string | null | undefined;
+};
+
+/**
+ * A business account (customer.md §3 Company creation input; shaped after Adobe Commerce B2B).
+ * `reseller_id` is the Estonian business registry code (8 digits, check digit), `vat_tax_id` the VAT
+ * number (EE + 9 digits, check digit); `country_id` defaults to EE.
+ */
+export type CompanyCreateInput = {
+  city: string;
+  company_admin: CompanyAdminInput;
+  company_email: string;
+  company_name: string;
+  country_id?: CountryCodeEnum | null | undefined;
+  /** Terms of sale / data processing / marketing consents given with the registration. */
+  gdpr_agreements?: Array<string> | null | undefined;
+  legal_name?: string | null | undefined;
+  postcode: string;
+  region: string;
+  reseller_id: string;
+  street: Array<string>;
+  telephone: string;
+  vat_tax_id: string;
+};
+
+/** Contains details about a customer email address to confirm. */
+export type ConfirmEmailInput = {
+  /** The key to confirm the email address. */
+  confirmation_key: string;
+  /** The email address to be confirmed. */
+  email: string;
+};
+
+/** The list of country codes. */
+export type CountryCodeEnum =
+  /** Andorra */
+  | 'AD'
+  /** United Arab Emirates */
+  | 'AE'
+  /** Afghanistan */
+  | 'AF'
+  /** Antigua & Barbuda */
+  | 'AG'
+  /** Anguilla */
+  | 'AI'
+  /** Albania */
+  | 'AL'
+  /** Armenia */
+  | 'AM'
+  /** Netherlands Antilles */
+  | 'AN'
+  /** Angola */
+  | 'AO'
+  /** Antarctica */
+  | 'AQ'
+  /** Argentina */
+  | 'AR'
+  /** American Samoa */
+  | 'AS'
+  /** Austria */
+  | 'AT'
+  /** Australia */
+  | 'AU'
+  /** Aruba */
+  | 'AW'
+  /** Åland Islands */
+  | 'AX'
+  /** Azerbaijan */
+  | 'AZ'
+  /** Bosnia & Herzegovina */
+  | 'BA'
+  /** Barbados */
+  | 'BB'
+  /** Bangladesh */
+  | 'BD'
+  /** Belgium */
+  | 'BE'
+  /** Burkina Faso */
+  | 'BF'
+  /** Bulgaria */
+  | 'BG'
+  /** Bahrain */
+  | 'BH'
+  /** Burundi */
+  | 'BI'
+  /** Benin */
+  | 'BJ'
+  /** St. Barthélemy */
+  | 'BL'
+  /** Bermuda */
+  | 'BM'
+  /** Brunei */
+  | 'BN'
+  /** Bolivia */
+  | 'BO'
+  /** Brazil */
+  | 'BR'
+  /** Bahamas */
+  | 'BS'
+  /** Bhutan */
+  | 'BT'
+  /** Bouvet Island */
+  | 'BV'
+  /** Botswana */
+  | 'BW'
+  /** Belarus */
+  | 'BY'
+  /** Belize */
+  | 'BZ'
+  /** Canada */
+  | 'CA'
+  /** Cocos (Keeling) Islands */
+  | 'CC'
+  /** Congo-Kinshasa */
+  | 'CD'
+  /** Central African Republic */
+  | 'CF'
+  /** Congo-Brazzaville */
+  | 'CG'
+  /** Switzerland */
+  | 'CH'
+  /** Côte d’Ivoire */
+  | 'CI'
+  /** Cook Islands */
+  | 'CK'
+  /** Chile */
+  | 'CL'
+  /** Cameroon */
+  | 'CM'
+  /** China */
+  | 'CN'
+  /** Colombia */
+  | 'CO'
+  /** Costa Rica */
+  | 'CR'
+  /** Cuba */
+  | 'CU'
+  /** Cape Verde */
+  | 'CV'
+  /** Christmas Island */
+  | 'CX'
+  /** Cyprus */
+  | 'CY'
+  /** Czech Republic */
+  | 'CZ'
+  /** Germany */
+  | 'DE'
+  /** Djibouti */
+  | 'DJ'
+  /** Denmark */
+  | 'DK'
+  /** Dominica */
+  | 'DM'
+  /** Dominican Republic */
+  | 'DO'
+  /** Algeria */
+  | 'DZ'
+  /** Ecuador */
+  | 'EC'
+  /** Estonia */
+  | 'EE'
+  /** Egypt */
+  | 'EG'
+  /** Western Sahara */
+  | 'EH'
+  /** Eritrea */
+  | 'ER'
+  /** Spain */
+  | 'ES'
+  /** Ethiopia */
+  | 'ET'
+  /** Finland */
+  | 'FI'
+  /** Fiji */
+  | 'FJ'
+  /** Falkland Islands */
+  | 'FK'
+  /** Micronesia */
+  | 'FM'
+  /** Faroe Islands */
+  | 'FO'
+  /** France */
+  | 'FR'
+  /** Gabon */
+  | 'GA'
+  /** United Kingdom */
+  | 'GB'
+  /** Grenada */
+  | 'GD'
+  /** Georgia */
+  | 'GE'
+  /** French Guiana */
+  | 'GF'
+  /** Guernsey */
+  | 'GG'
+  /** Ghana */
+  | 'GH'
+  /** Gibraltar */
+  | 'GI'
+  /** Greenland */
+  | 'GL'
+  /** Gambia */
+  | 'GM'
+  /** Guinea */
+  | 'GN'
+  /** Guadeloupe */
+  | 'GP'
+  /** Equatorial Guinea */
+  | 'GQ'
+  /** Greece */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands */
+  | 'GS'
+  /** Guatemala */
+  | 'GT'
+  /** Guam */
+  | 'GU'
+  /** Guinea-Bissau */
+  | 'GW'
+  /** Guyana */
+  | 'GY'
+  /** Hong Kong SAR China */
+  | 'HK'
+  /** Heard &amp; McDonald Islands */
+  | 'HM'
+  /** Honduras */
+  | 'HN'
+  /** Croatia */
+  | 'HR'
+  /** Haiti */
+  | 'HT'
+  /** Hungary */
+  | 'HU'
+  /** Indonesia */
+  | 'ID'
+  /** Ireland */
+  | 'IE'
+  /** Israel */
+  | 'IL'
+  /** Isle of Man */
+  | 'IM'
+  /** India */
+  | 'IN'
+  /** British Indian Ocean Territory */
+  | 'IO'
+  /** Iraq */
+  | 'IQ'
+  /** Iran */
+  | 'IR'
+  /** Iceland */
+  | 'IS'
+  /** Italy */
+  | 'IT'
+  /** Jersey */
+  | 'JE'
+  /** Jamaica */
+  | 'JM'
+  /** Jordan */
+  | 'JO'
+  /** Japan */
+  | 'JP'
+  /** Kenya */
+  | 'KE'
+  /** Kyrgyzstan */
+  | 'KG'
+  /** Cambodia */
+  | 'KH'
+  /** Kiribati */
+  | 'KI'
+  /** Comoros */
+  | 'KM'
+  /** St. Kitts & Nevis */
+  | 'KN'
+  /** North Korea */
+  | 'KP'
+  /** South Korea */
+  | 'KR'
+  /** Kuwait */
+  | 'KW'
+  /** Cayman Islands */
+  | 'KY'
+  /** Kazakhstan */
+  | 'KZ'
+  /** Laos */
+  | 'LA'
+  /** Lebanon */
+  | 'LB'
+  /** St. Lucia */
+  | 'LC'
+  /** Liechtenstein */
+  | 'LI'
+  /** Sri Lanka */
+  | 'LK'
+  /** Liberia */
+  | 'LR'
+  /** Lesotho */
+  | 'LS'
+  /** Lithuania */
+  | 'LT'
+  /** Luxembourg */
+  | 'LU'
+  /** Latvia */
+  | 'LV'
+  /** Libya */
+  | 'LY'
+  /** Morocco */
+  | 'MA'
+  /** Monaco */
+  | 'MC'
+  /** Moldova */
+  | 'MD'
+  /** Montenegro */
+  | 'ME'
+  /** St. Martin */
+  | 'MF'
+  /** Madagascar */
+  | 'MG'
+  /** Marshall Islands */
+  | 'MH'
+  /** Macedonia */
+  | 'MK'
+  /** Mali */
+  | 'ML'
+  /** Myanmar (Burma) */
+  | 'MM'
+  /** Mongolia */
+  | 'MN'
+  /** Macau SAR China */
+  | 'MO'
+  /** Northern Mariana Islands */
+  | 'MP'
+  /** Martinique */
+  | 'MQ'
+  /** Mauritania */
+  | 'MR'
+  /** Montserrat */
+  | 'MS'
+  /** Malta */
+  | 'MT'
+  /** Mauritius */
+  | 'MU'
+  /** Maldives */
+  | 'MV'
+  /** Malawi */
+  | 'MW'
+  /** Mexico */
+  | 'MX'
+  /** Malaysia */
+  | 'MY'
+  /** Mozambique */
+  | 'MZ'
+  /** Namibia */
+  | 'NA'
+  /** New Caledonia */
+  | 'NC'
+  /** Niger */
+  | 'NE'
+  /** Norfolk Island */
+  | 'NF'
+  /** Nigeria */
+  | 'NG'
+  /** Nicaragua */
+  | 'NI'
+  /** Netherlands */
+  | 'NL'
+  /** Norway */
+  | 'NO'
+  /** Nepal */
+  | 'NP'
+  /** Nauru */
+  | 'NR'
+  /** Niue */
+  | 'NU'
+  /** New Zealand */
+  | 'NZ'
+  /** Oman */
+  | 'OM'
+  /** Panama */
+  | 'PA'
+  /** Peru */
+  | 'PE'
+  /** French Polynesia */
+  | 'PF'
+  /** Papua New Guinea */
+  | 'PG'
+  /** Philippines */
+  | 'PH'
+  /** Pakistan */
+  | 'PK'
+  /** Poland */
+  | 'PL'
+  /** St. Pierre & Miquelon */
+  | 'PM'
+  /** Pitcairn Islands */
+  | 'PN'
+  /** Palestinian Territories */
+  | 'PS'
+  /** Portugal */
+  | 'PT'
+  /** Palau */
+  | 'PW'
+  /** Paraguay */
+  | 'PY'
+  /** Qatar */
+  | 'QA'
+  /** Réunion */
+  | 'RE'
+  /** Romania */
+  | 'RO'
+  /** Serbia */
+  | 'RS'
+  /** Russia */
+  | 'RU'
+  /** Rwanda */
+  | 'RW'
+  /** Saudi Arabia */
+  | 'SA'
+  /** Solomon Islands */
+  | 'SB'
+  /** Seychelles */
+  | 'SC'
+  /** Sudan */
+  | 'SD'
+  /** Sweden */
+  | 'SE'
+  /** Singapore */
+  | 'SG'
+  /** St. Helena */
+  | 'SH'
+  /** Slovenia */
+  | 'SI'
+  /** Svalbard & Jan Mayen */
+  | 'SJ'
+  /** Slovakia */
+  | 'SK'
+  /** Sierra Leone */
+  | 'SL'
+  /** San Marino */
+  | 'SM'
+  /** Senegal */
+  | 'SN'
+  /** Somalia */
+  | 'SO'
+  /** Suriname */
+  | 'SR'
+  /** São Tomé & Príncipe */
+  | 'ST'
+  /** El Salvador */
+  | 'SV'
+  /** Syria */
+  | 'SY'
+  /** Eswatini */
+  | 'SZ'
+  /** Turks & Caicos Islands */
+  | 'TC'
+  /** Chad */
+  | 'TD'
+  /** French Southern Territories */
+  | 'TF'
+  /** Togo */
+  | 'TG'
+  /** Thailand */
+  | 'TH'
+  /** Tajikistan */
+  | 'TJ'
+  /** Tokelau */
+  | 'TK'
+  /** Timor-Leste */
+  | 'TL'
+  /** Turkmenistan */
+  | 'TM'
+  /** Tunisia */
+  | 'TN'
+  /** Tonga */
+  | 'TO'
+  /** Turkey */
+  | 'TR'
+  /** Trinidad & Tobago */
+  | 'TT'
+  /** Tuvalu */
+  | 'TV'
+  /** Taiwan */
+  | 'TW'
+  /** Tanzania */
+  | 'TZ'
+  /** Ukraine */
+  | 'UA'
+  /** Uganda */
+  | 'UG'
+  /** U.S. Outlying Islands */
+  | 'UM'
+  /** United States */
+  | 'US'
+  /** Uruguay */
+  | 'UY'
+  /** Uzbekistan */
+  | 'UZ'
+  /** Vatican City */
+  | 'VA'
+  /** St. Vincent & Grenadines */
+  | 'VC'
+  /** Venezuela */
+  | 'VE'
+  /** British Virgin Islands */
+  | 'VG'
+  /** U.S. Virgin Islands */
+  | 'VI'
+  /** Vietnam */
+  | 'VN'
+  /** Vanuatu */
+  | 'VU'
+  /** Wallis & Futuna */
+  | 'WF'
+  /** Samoa */
+  | 'WS'
+  /** Yemen */
+  | 'YE'
+  /** Mayotte */
+  | 'YT'
+  /** South Africa */
+  | 'ZA'
+  /** Zambia */
+  | 'ZM'
+  /** Zimbabwe */
+  | 'ZW';
+
 /** Defines a new product review. */
 export type CreateProductReviewInput = {
   /** The customer's nickname. Defaults to the customer name, if logged in. */
@@ -290,6 +824,101 @@ export type CurrencyEnum =
   | 'ZMK'
   | 'ZWD';
 
+/** Contains details about a billing or shipping address. */
+export type CustomerAddressInput = {
+  /** The customer's city or town. */
+  city?: string | null | undefined;
+  /** The customer's company. */
+  company?: string | null | undefined;
+  /** The two-letter code representing the customer's country. */
+  country_code?: CountryCodeEnum | null | undefined;
+  /** Indicates whether the address is the default billing address. */
+  default_billing?: boolean | null | undefined;
+  /** Indicates whether the address is the default shipping address. */
+  default_shipping?: boolean | null | undefined;
+  /** The first name of the person associated with the billing/shipping address. */
+  firstname?: string | null | undefined;
+  /** The family name of the person associated with the billing/shipping address. */
+  lastname?: string | null | undefined;
+  /** The customer's ZIP or postal code. */
+  postcode?: string | null | undefined;
+  /** An object containing the region name, region code, and region ID. */
+  region?: CustomerAddressRegionInput | null | undefined;
+  /** An array of strings that define the street number and name. */
+  street?: Array<string | null | undefined> | null | undefined;
+  /** The customer's telephone number. */
+  telephone?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  vat_id?: string | null | undefined;
+};
+
+/** Defines the customer's state or province. */
+export type CustomerAddressRegionInput = {
+  /** The state or province name. */
+  region?: string | null | undefined;
+  /** The address region code. */
+  region_code?: string | null | undefined;
+  /** The unique ID for a pre-defined region. */
+  region_id?: number | null | undefined;
+};
+
+/** An input object for creating a customer. */
+export type CustomerCreateInput = {
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined;
+  /** The customer's email address. */
+  email: string;
+  /** The customer's first name. */
+  firstname: string;
+  /** Consent codes given with the registration (terms_of_sale, data_processing, marketing). */
+  gdpr_agreements?: Array<string> | null | undefined;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined;
+  /** With identity_proof only: the person proven by a finished eID sign-in. */
+  id_number?: string | null | undefined;
+  /** data of a finished eID sign-in: request_id + request_secret (smart_id, mobile_id) or card_token (card_id). */
+  identity_proof?: Array<KeyValueInput> | null | undefined;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined;
+  /** The customer's family name. */
+  lastname: string;
+  /** The customer's password. */
+  password?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined;
+};
+
+/** CustomerOrderSortInput specifies the field to use for sorting search results and indicates whether the results are sorted in ascending or descending order. */
+export type CustomerOrderSortInput = {
+  /** This enumeration indicates whether to return results in ascending or descending order */
+  sort_direction: SortEnum;
+  /** Specifies the field to use for sorting */
+  sort_field: CustomerOrderSortableField;
+};
+
+/** Specifies the field to use for sorting */
+export type CustomerOrderSortableField =
+  /** Sorts customer orders by created_at field */
+  | 'CREATED_AT'
+  /** Sorts customer orders by number */
+  | 'NUMBER';
+
+/** An input object for updating a customer. */
+export type CustomerUpdateInput = {
+  /** The customer's date of birth. */
+  date_of_birth?: string | null | undefined;
+  /** The customer's first name. */
+  firstname?: string | null | undefined;
+  /** The customer's gender (Male - 1, Female - 2). */
+  gender?: number | null | undefined;
+  /** Indicates whether the customer is subscribed to the company's newsletter. */
+  is_subscribed?: boolean | null | undefined;
+  /** The customer's family name. */
+  lastname?: string | null | undefined;
+  /** The customer's Tax/VAT number (for corporate customers). */
+  taxvat?: string | null | undefined;
+};
+
 /** Defines a customizable option. */
 export type CustomizableOptionInput = {
   /**
@@ -343,6 +972,12 @@ export type GiftCardTypeEnum =
   | 'COMBINED'
   | 'PHYSICAL'
   | 'VIRTUAL';
+
+/** One key/value pair of a sign-in method's input (customer.md §7: auth mutations take a method plus a key/value list). */
+export type KeyValueInput = {
+  key: string;
+  value?: string | null | undefined;
+};
 
 /** Input to retrieve an order based on token. */
 export type OrderTokenInput = {
@@ -529,6 +1164,13 @@ export type SortEnum =
   | 'ASC'
   | 'DESC';
 
+/** Indicates the status of the request. */
+export type SubscriptionStatusesEnum =
+  | 'NOT_ACTIVE'
+  | 'SUBSCRIBED'
+  | 'UNCONFIRMED'
+  | 'UNSUBSCRIBED';
+
 /** Modifies the specified items in the cart. */
 export type UpdateCartItemsInput = {
   /** The unique ID of a `Cart` object. */
@@ -550,6 +1192,157 @@ export type VirtualProductCartItemInput = {
   /** An object containing the `sku`, `quantity`, and other relevant information about the product. */
   data: CartItemInput;
 };
+
+/** A list of possible error types. */
+export type WishListUserInputErrorType =
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** A list of possible error types. */
+export type WishlistCartUserInputErrorType =
+  | 'INSUFFICIENT_STOCK'
+  | 'NOT_SALABLE'
+  | 'PRODUCT_NOT_FOUND'
+  | 'UNDEFINED';
+
+/** Defines the items to add to a wish list. */
+export type WishlistItemInput = {
+  /** An array of options that the customer entered. */
+  entered_options?: Array<EnteredOptionInput> | null | undefined;
+  /** For complex product types, the SKU of the parent product. */
+  parent_sku?: string | null | undefined;
+  /** The amount or number of items to add. */
+  quantity: number;
+  /** An array of strings corresponding to options the customer selected. */
+  selected_options?: Array<string | number> | null | undefined;
+  /** The SKU of the product to add. For complex product types, specify the child product SKU. */
+  sku: string;
+};
+
+export type AuthCustomerQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AuthCustomerQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, id_number: string | null, account_type: string, company: { id: string, name: string | null } | null } | null };
+
+export type GenerateCustomerTokenMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type GenerateCustomerTokenMutation = { generateCustomerToken: { token: string | null } | null };
+
+export type RevokeCustomerTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RevokeCustomerTokenMutation = { revokeCustomerToken: { result: boolean } | null };
+
+export type CreateCustomerV2MutationVariables = Exact<{
+  input: CustomerCreateInput;
+}>;
+
+
+export type CreateCustomerV2Mutation = { createCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null } } | null };
+
+export type CreateCompanyMutationVariables = Exact<{
+  input: CompanyCreateInput;
+}>;
+
+
+export type CreateCompanyMutation = { createCompany: { token: string | null, company: { id: string, name: string | null, email: string | null, legal_address: { street: Array<string | null> | null, city: string | null, region: string | null, postcode: string | null, country_code: CountryCodeEnum | null, telephone: string | null } | null, company_admin: { email: string | null, firstname: string | null, lastname: string | null } | null } } | null };
+
+export type GenerateSmartIdCodeMutationVariables = Exact<{
+  countryCode: string;
+  identityNumber: string;
+}>;
+
+
+export type GenerateSmartIdCodeMutation = { generateSmartIdCode: { code: string | null, session_id: string | null } | null };
+
+export type GenerateMobileIdCodeMutationVariables = Exact<{
+  phone: string;
+  id: string;
+}>;
+
+
+export type GenerateMobileIdCodeMutation = { generateMobileIdCode: { code: string | null, session_id: string | null } | null };
+
+export type EstAuthOutputFieldsFragment = { token: string | null, data: Array<{ key: string, value: string | null }>, accounts: Array<Array<{ key: string, value: string | null }>> };
+
+export type EstAuthGenerateCustomerTokenMutationVariables = Exact<{
+  method: string;
+  data: Array<KeyValueInput> | KeyValueInput;
+}>;
+
+
+export type EstAuthGenerateCustomerTokenMutation = { estAuthGenerateCustomerToken: { token: string | null, data: Array<{ key: string, value: string | null }>, accounts: Array<Array<{ key: string, value: string | null }>> } | null };
+
+export type EstAuthGenerateCustomerTokenAsyncMutationVariables = Exact<{
+  method: string;
+  data: Array<KeyValueInput> | KeyValueInput;
+}>;
+
+
+export type EstAuthGenerateCustomerTokenAsyncMutation = { estAuthGenerateCustomerTokenAsync: { request_id: string, request_secret: string } | null };
+
+export type RetrieveAsyncAuthRequestStatusQueryVariables = Exact<{
+  requestId: string;
+  requestSecret: string;
+}>;
+
+
+export type RetrieveAsyncAuthRequestStatusQuery = { retrieveAsyncAuthRequestStatus: { status: string, auth_response: { token: string | null, data: Array<{ key: string, value: string | null }>, accounts: Array<Array<{ key: string, value: string | null }>> } | null } | null };
+
+export type RequestPasswordResetEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetEmailMutation = { requestPasswordResetEmail: boolean | null };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  resetPasswordToken: string;
+  newPassword: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: boolean | null };
+
+export type ConfirmEmailMutationVariables = Exact<{
+  input: ConfirmEmailInput;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: { customer: { email: string | null } } | null };
+
+export type MergeCartsMutationVariables = Exact<{
+  sourceCartId: string;
+  destinationCartId?: string | null | undefined;
+}>;
+
+
+export type MergeCartsMutation = { mergeCarts: { id: string, email: string | null, is_virtual: boolean, total_quantity: number, items: Array<
+      | { __typename: 'ConfigurableCartItem', uid: string, quantity: number, configurable_options: Array<{ configurable_product_option_uid: string, configurable_product_option_value_uid: string, option_label: string, value_label: string }>, configured_variant:
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null }
+        , product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'GiftCardCartItem', uid: string, quantity: number, amount: { value: number | null, currency: CurrencyEnum | null }, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+      | { __typename: 'SimpleCartItem', uid: string, quantity: number, product:
+          | { __typename: 'ConfigurableProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'GiftCardProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+          | { __typename: 'SimpleProduct', uid: string, sku: string | null, name: string | null, url_key: string | null, small_image: { url: string | null, label: string | null } | null }
+        , prices: { price_including_tax: { value: number | null, currency: CurrencyEnum | null }, row_total_including_tax: { value: number | null, currency: CurrencyEnum | null }, total_item_discount: { value: number | null, currency: CurrencyEnum | null } | null } | null }
+     | null> | null, prices: { subtotal_including_tax: { value: number | null, currency: CurrencyEnum | null } | null, subtotal_excluding_tax: { value: number | null, currency: CurrencyEnum | null } | null, grand_total: { value: number | null, currency: CurrencyEnum | null } | null, applied_taxes: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null } | null, applied_coupons: Array<{ code: string } | null> | null, applied_gift_cards: Array<{ code: string | null, applied_balance: { value: number | null, currency: CurrencyEnum | null } | null } | null> | null } };
 
 export type AssemblyProductsMutationVariables = Exact<{
   sku: string;
@@ -1062,6 +1855,118 @@ export type CmsBlocksQueryVariables = Exact<{
 
 export type CmsBlocksQuery = { cmsBlocks: { items: Array<{ identifier: string | null, title: string | null, content: string | null } | null> | null } | null };
 
+export type AccountCustomerFieldsFragment = { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string };
+
+export type AccountPersonalDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountPersonalDataQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string } | null };
+
+export type AccountUpdateCustomerMutationVariables = Exact<{
+  input: CustomerUpdateInput;
+}>;
+
+
+export type AccountUpdateCustomerMutation = { updateCustomerV2: { customer: { firstname: string | null, lastname: string | null, email: string | null, date_of_birth: string | null, gender: number | null, taxvat: string | null, id_number: string | null, account_type: string } } | null };
+
+export type AccountUpdateEmailMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type AccountUpdateEmailMutation = { updateCustomerEmailV2: { customer: { email: string | null } } | null };
+
+export type AccountChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+
+export type AccountChangePasswordMutation = { changeCustomerPassword: { email: string | null } | null };
+
+export type AccountAddressFieldsFragment = { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null };
+
+export type AccountAddressesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAddressesQuery = { customer: { firstname: string | null, lastname: string | null, email: string | null, addresses: Array<{ id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null> | null } | null };
+
+export type AccountCreateAddressMutationVariables = Exact<{
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountCreateAddressMutation = { createCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AccountUpdateAddressMutationVariables = Exact<{
+  id: number;
+  input: CustomerAddressInput;
+}>;
+
+
+export type AccountUpdateAddressMutation = { updateCustomerAddress: { id: number | null, firstname: string | null, lastname: string | null, company: string | null, telephone: string | null, street: Array<string | null> | null, city: string | null, postcode: string | null, country_code: CountryCodeEnum | null, default_shipping: boolean | null, default_billing: boolean | null, region: { region: string | null, region_code: string | null, region_id: number | null } | null } | null };
+
+export type AccountDeleteAddressMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type AccountDeleteAddressMutation = { deleteCustomerAddress: boolean | null };
+
+export type AccountOrdersQueryVariables = Exact<{
+  currentPage: number;
+  pageSize: number;
+  sort?: CustomerOrderSortInput | null | undefined;
+}>;
+
+
+export type AccountOrdersQuery = { customer: { orders: { total_count: number | null, items: Array<{ number: string, order_date: string, status: string, total: { grand_total: { value: number | null, currency: CurrencyEnum | null } } | null } | null>, page_info: { current_page: number | null, page_size: number | null, total_pages: number | null } | null } | null } | null };
+
+export type AccountOrderQueryVariables = Exact<{
+  number: string;
+}>;
+
+
+export type AccountOrderQuery = { customer: { orders: { items: Array<{ number: string, order_date: string, status: string, email: string | null, shipping_method: string | null, carrier: string | null, marketing_consent: boolean, shipping_address: { telephone: string | null, country_code: CountryCodeEnum | null, firstname: string, lastname: string, street: Array<string>, city: string, postcode: string | null } | null, payment_methods: Array<{ name: string, type: string } | null> | null, items: Array<{ __typename: 'OrderItem', id: string, product_name: string | null, product_sku: string, product_url_key: string | null, product_type: string | null, product_image_url: string | null, quantity_ordered: number | null, product_sale_price: { value: number | null, currency: CurrencyEnum | null } } | null> | null, total: { subtotal: { value: number | null, currency: CurrencyEnum | null }, total_shipping: { value: number | null, currency: CurrencyEnum | null }, total_tax: { value: number | null, currency: CurrencyEnum | null }, grand_total: { value: number | null, currency: CurrencyEnum | null }, giftcards_amount: { value: number | null, currency: CurrencyEnum | null } | null, delivery_services_amount: { value: number | null, currency: CurrencyEnum | null } | null, discounts: Array<{ label: string, amount: { value: number | null, currency: CurrencyEnum | null } } | null> | null } | null, billing_address: { firstname: string, lastname: string, company: string | null, street: Array<string>, city: string, postcode: string | null, vat_id: string | null } | null } | null> } | null } | null };
+
+export type AccountSubscriptionFieldsFragment = { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } };
+
+export type AccountSubscriptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSubscriptionsQuery = { customer: { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } } | null };
+
+export type AccountSetNewsletterMutationVariables = Exact<{
+  subscribed: boolean;
+}>;
+
+
+export type AccountSetNewsletterMutation = { updateCustomerV2: { customer: { is_subscribed: boolean | null, newsletter_status: SubscriptionStatusesEnum, loyalty_program: { member: boolean, eligible: boolean, joined_at: string | null } } } | null };
+
+export type AccountSetLoyaltyMembershipMutationVariables = Exact<{
+  member: boolean;
+}>;
+
+
+export type AccountSetLoyaltyMembershipMutation = { setLoyaltyProgramMembership: { member: boolean, eligible: boolean, joined_at: string | null } };
+
+export type AccountGdprAgreementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountGdprAgreementsQuery = { customer: { gdpr_agreements: Array<{ code: string, title: string, accepted_at: string | null, required: boolean }> } | null };
+
+export type AccountCancelGdprAgreementMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type AccountCancelGdprAgreementMutation = { cancelGdprAgreement: boolean };
+
+export type AccountDeleteCustomerMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountDeleteCustomerMutation = { deleteCustomer: boolean | null };
+
 export type ProductPriceFieldsFragment = { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } };
 
 export type PriceRangeFieldsFragment = { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null };
@@ -1321,3 +2226,139 @@ export type StoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type StoreConfigQuery = { storeConfig: { store_code: string | null, default_title: string | null, store_name: string | null, default_display_currency_code: string | null, locale: string | null, header_logo_src: string | null, logo_width: number | null, logo_height: number | null, logo_alt: string | null, list_per_page: number | null, list_per_page_values: string | null, season_goods_categories: string | null, campaign_category_id: number | null } | null };
+
+export type WishlistFieldsFragment = { id: string | null, items_count: number | null, items_v2: { items: Array<
+      | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }> | null, configured_variant:
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null, product:
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null }
+      | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product:
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null }
+      | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product:
+          | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+          | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+         | null }
+     | null> } | null };
+
+export type CustomerWishlistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomerWishlistQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }> | null, configured_variant:
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+         | null> } | null }> } | null };
+
+export type WishlistItemsCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WishlistItemsCountQuery = { customer: { wishlists: Array<{ id: string | null, items_count: number | null }> } | null };
+
+export type AddProductsToWishlistMutationVariables = Exact<{
+  wishlistId: string | number;
+  wishlistItems: Array<WishlistItemInput> | WishlistItemInput;
+}>;
+
+
+export type AddProductsToWishlistMutation = { addProductsToWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }> | null, configured_variant:
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+
+export type RemoveProductsFromWishlistMutationVariables = Exact<{
+  wishlistId: string | number;
+  wishlistItemsIds: Array<string | number> | string | number;
+}>;
+
+
+export type RemoveProductsFromWishlistMutation = { removeProductsFromWishlist: { wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }> | null, configured_variant:
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+         | null> } | null }, user_errors: Array<{ code: WishListUserInputErrorType, message: string }> } | null };
+
+export type AddWishlistItemsToCartMutationVariables = Exact<{
+  wishlistId: string | number;
+  wishlistItemIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart: { status: boolean, add_wishlist_items_to_cart_user_errors: Array<{ code: WishlistCartUserInputErrorType, message: string, wishlistItemId: string }>, wishlist: { id: string | null, items_count: number | null, items_v2: { items: Array<
+          | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }> | null, configured_variant:
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'SimpleWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+          | { __typename: 'VirtualWishlistItem', id: string, quantity: number, product:
+              | { __typename: 'ConfigurableProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'GiftCardProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+              | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
+             | null }
+         | null> } | null } } | null };

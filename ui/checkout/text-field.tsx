@@ -13,6 +13,8 @@ export type TextFieldProps = {
   autoComplete?: HTMLInputAutoCompleteAttribute;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'search';
   required?: boolean;
+  /** Shown but not edited (e.g. a signed-in customer's e-mail, which is the account's). */
+  readOnly?: boolean;
   placeholder?: string;
   onChange?: (value: string) => void;
   onBlur?: (value: string) => void;
@@ -25,7 +27,7 @@ export const fieldErrorId = (id: string) => `${id}-error`;
  * message as it appears) and tied to the input, so a screen reader reads it with the field.
  * No browser validation (`noValidate` on the form): the §5 messages are ours and in Estonian.
  */
-export function TextField({ id, name, label, value, error, hint, type = 'text', autoComplete, inputMode, required, placeholder, onChange, onBlur }: TextFieldProps) {
+export function TextField({ id, name, label, value, error, hint, type = 'text', autoComplete, inputMode, required, readOnly, placeholder, onChange, onBlur }: TextFieldProps) {
   const hintId = hint ? `${id}-hint` : null;
   const errorId = error ? fieldErrorId(id) : null;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -44,6 +46,7 @@ export function TextField({ id, name, label, value, error, hint, type = 'text', 
         autoComplete={autoComplete}
         inputMode={inputMode}
         placeholder={placeholder}
+        readOnly={readOnly}
         aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}

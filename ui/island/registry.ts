@@ -10,6 +10,11 @@
  * and the loader line in client/island-loaders.ts.
  */
 export const ISLAND_NAMES = [
+  'account-addresses',
+  'account-gdpr',
+  'account-password',
+  'account-personal-data',
+  'account-subscriptions',
   'assembly-products',
   'checkout',
   'listing-view',

@@ -12,3 +12,8 @@ export { RecentlyViewedIsland, type RecentlyViewedIslandProps } from './recently
 export { ReviewFormIsland, type ReviewFormIslandProps } from './review-form';
 export { ThankYouIsland } from './thank-you';
 export { CheckoutIsland } from './checkout';
+export { AccountAddressesIsland } from './account-addresses';
+export { AccountGdprIsland } from './account-gdpr';
+export { AccountPasswordIsland } from './account-password';
+export { AccountPersonalDataIsland } from './account-personal-data';
+export { AccountSubscriptionsIsland } from './account-subscriptions';

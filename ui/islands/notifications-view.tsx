@@ -32,7 +32,10 @@ export function NotificationItems({ notifications, onDismiss }: NotificationsVie
     <>
         {notifications.map((notification) => (
           <div key={notification.id} className={`notification notification--${notification.type}`}>
-            <span className="notification__title">{notification.title}</span>
+            <span className="notification__title">
+              {notification.title}
+              {notification.message ? <span className="notification__message">{notification.message}</span> : null}
+            </span>
             <button
               type="button"
               className="notification__close"

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { t } from '../i18n/t';
 import { BankLogos } from '../header/bank-logos';
+import { AccountButton, AuthSidebar } from '../header/account-button';
+import { AccountSidebar } from '../header/account-sidebar';
 import { CartButton, CartSidebar } from '../header/cart-button';
+import { WishlistButton, WishlistSidebar } from '../header/wishlist-button';
 import { Logo } from '../header/logo';
 import { MegaMenu } from '../header/mega-menu';
 import { MobileMenu } from '../header/mobile-menu';
@@ -11,10 +14,10 @@ import { LiveSearchIsland, NotificationsIsland } from '../islands';
 import type { ShellData } from './shell';
 
 /**
- * Default layout: header (menu button on phones and tablets, logo, search, cart button), mega
- * menu, bank logos, footer, notifications and the cart sidebar. Mega menu, mobile menu and bank
- * logos are hidden on thank-you and my-account paths. No wishlist or account controls until those
- * features exist (nothing offered that does nothing).
+ * Default layout: header (menu button on phones and tablets, logo, search, wish list button,
+ * account button, cart button), mega menu, bank logos, footer, notifications, the cart, wish list and
+ * authentication sidebars. Mega menu, mobile menu and bank logos are hidden on thank-you and
+ * my-account paths. The wish list button shows only to a signed-in shopper (ui/header/wishlist-button.tsx).
  */
 export function DefaultLayout({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const menu = shell.showMegaMenu && shell.menu.length > 0;
@@ -35,12 +38,18 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
               {...(shell.searchTerm ? { term: shell.searchTerm } : {})}
             />
           </div>
+          {/* Before the account button: when it appears for a signed-in shopper, only the search box narrows (no shift). */}
+          <WishlistButton />
+          <AccountButton />
           <CartButton />
         </div>
         {menu ? <MegaMenu items={shell.menu} /> : null}
       </header>
       {menu ? <MobileMenu items={shell.menu} /> : null}
       <CartSidebar />
+      <AuthSidebar cardIdAuthUrl={shell.cardIdAuthUrl} />
+      <AccountSidebar />
+      <WishlistSidebar />
       <NotificationsIsland />
       <main id="main" className="site-main">
         {children}

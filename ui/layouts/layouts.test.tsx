@@ -32,6 +32,7 @@ const shell = (overrides: Partial<ShellData> = {}): ShellData => ({
   showMegaMenu: true,
   year: 2026,
   queryModes: { authentication: { mode: 'new-password', method: 'email' } },
+  cardIdAuthUrl: '',
   ...overrides,
 });
 
@@ -57,11 +58,22 @@ describe('default layout', () => {
     expect(dialog.match(/<details/g)).toHaveLength(2);
   });
 
-  it('offers no account, wishlist, newsletter or query-opened panel (none exists yet)', () => {
+  it('renders the account button hidden until script wires it, with both names and an empty badge; no query-opened panel in the HTML', () => {
     const html = render(shell());
-    expect(html).not.toMatch(/Minu konto|Logi sisse|Soovinimekiri|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
+    expect(html).toMatch(
+      /<button type="button" class="header-action header-action--account" hidden="" aria-haspopup="dialog" data-account-button="">[\s\S]*<span class="visually-hidden" data-account-label="signed-out">Logi sisse<\/span><span class="visually-hidden" hidden="" data-account-label="signed-in">Minu konto<\/span><span class="header-action__badge header-action__badge--initial" aria-hidden="true" hidden="" data-account-initial=""><\/span><\/button>/,
+    );
+    // The authentication sidebar is an empty dialog: nothing of a mode (not even the query's new-password) is server-rendered.
+    expect(html).toMatch(/<dialog id="auth-sidebar"[^>]*data-card-id-auth-url=""[^>]*>[\s\S]*<div class="cart-sidebar__body" data-auth-sidebar-root=""><\/div><\/dialog>/);
+    expect(html).not.toMatch(/Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
     expect(html).not.toContain('role="dialog"');
-    expect(html.match(/<dialog/g)).toHaveLength(2);
+    expect(html.match(/<dialog/g)).toHaveLength(5); // menu, cart, authentication, account, wish list
+  });
+
+  it('has a wish list button hidden until script finds a signed-in shopper, and an empty wish list sidebar', () => {
+    const html = render(shell());
+    expect(html).toMatch(/<button type="button" class="header-action header-action--wishlist"[^>]* hidden="" data-wishlist-button="">[\s\S]*<span class="visually-hidden">Soovinimekiri<\/span>/);
+    expect(html).toMatch(/<dialog id="wishlist-sidebar"[^>]*>[\s\S]*<div class="cart-sidebar__body" data-wishlist-sidebar-root=""><\/div><\/dialog>/);
   });
 
   it('has a cart control that is a link to /checkout until script upgrades it, and an empty cart sidebar', () => {
@@ -73,7 +85,7 @@ describe('default layout', () => {
   it('has no menu button and no menu where the mega menu is hidden or empty', () => {
     for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
       expect(html).not.toContain('mobile-menu');
-      expect(html.match(/<dialog/g)).toHaveLength(1);
+      expect(html.match(/<dialog/g)).toHaveLength(4);
     }
   });
 
@@ -84,10 +96,13 @@ describe('default layout', () => {
 });
 
 describe('minimal layout', () => {
-  it('renders logo, notifications and footer: no menu, no account control', () => {
-    const html = renderToString(<MinimalLayout shell={shell()}>x</MinimalLayout>);
+  it('renders logo, the account button (storefront.md §2 minimal header), its sidebar, notifications and footer; no menu', () => {
+    const html = renderToString(<MinimalLayout shell={shell({ cardIdAuthUrl: '/id-card' })}>x</MinimalLayout>);
     expect(html).toContain('class="site-header site-header--minimal"');
-    expect(html).not.toMatch(/<dialog|<button|Logi sisse|Minu konto/);
+    expect(html).toContain('data-account-button=""');
+    expect(html).toMatch(/<dialog id="auth-sidebar"[^>]*data-card-id-auth-url="\/id-card"/);
+    expect(html).not.toContain('mobile-menu');
+    expect(html.match(/<dialog/g)).toHaveLength(2); // authentication and account sidebars
   });
 });
 

@@ -14,6 +14,8 @@ export type ShellData = {
    * it until the accounts issue brings the authentication sidebar (no placeholder panel).
    */
   queryModes: QueryModes;
+  /** Where the ID-card sign-in starts: the storefront's /id-card-auth when CARD_ID_AUTH_URL is configured, else ''. */
+  cardIdAuthUrl: string;
   /** The search page's term, kept in the header search box. */
   searchTerm?: string;
 };

@@ -1,6 +1,7 @@
 import { ListingViewIsland } from '../islands';
 import { LISTING_SORT_ID } from '../islands/listing-view-view';
 import { t } from '../i18n/t';
+import { WishlistHeart } from '../product/wishlist-heart';
 import { ProductCard } from '../product/product-card';
 import type { ListingData, ListingLinks } from './listing-data';
 import { Pagination } from './pagination';
@@ -102,7 +103,12 @@ export function ProductListing({ listing, links }: { listing: ListingData; links
           <ul id={GRID_ID} className="product-grid" data-view="grid">
             {listing.items.map((product, index) => (
               <li key={product.uid}>
-                <ProductCard product={product} imageUrl={product.small_image?.url ?? null} priority={index < 4} />
+                <ProductCard
+                  product={product}
+                  imageUrl={product.small_image?.url ?? null}
+                  priority={index < 4}
+                  action={product.__typename ? <WishlistHeart sku={product.sku} typename={product.__typename} name={product.name} /> : null}
+                />
               </li>
             ))}
           </ul>

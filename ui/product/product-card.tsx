@@ -3,10 +3,12 @@ import { productPath } from '../../domain/links';
 import { Image } from '../media/image';
 import { formatMoney } from '../../domain/money';
 import { t } from '../i18n/t';
+import type { ReactNode } from 'react';
 
 type NullableMoney = { value: number | null; currency: string | null };
 
 export type ProductCardData = {
+  __typename?: string;
   uid: string;
   id: number;
   name: string;
@@ -25,9 +27,11 @@ const money = (m: NullableMoney) =>
 
 /**
  * Product card (216×268 image through /_ipx): name, final price, regular price struck through
- * when lower. `imageUrl` is the backend image URL (e.g. `small_image.url`).
+ * when lower. `imageUrl` is the backend image URL (e.g. `small_image.url`). `action`: a control
+ * placed over the card (the listings' wish list heart, ui/product/wishlist-heart.tsx; passed in,
+ * not imported here, so the cards the browser renders do not carry it).
  */
-export function ProductCard({ product, imageUrl, priority = false }: { product: ProductCardData; imageUrl: string | null; priority?: boolean }) {
+export function ProductCard({ product, imageUrl, priority = false, action }: { product: ProductCardData; imageUrl: string | null; priority?: boolean; action?: ReactNode }) {
   const { regular_price: regular, final_price: final } = product.price_range.minimum_price;
   const discounted = (final.value ?? 0) < (regular.value ?? 0);
   return (
@@ -47,6 +51,7 @@ export function ProductCard({ product, imageUrl, priority = false }: { product: 
         ) : null}
       </p>
       {product.stock_status === 'OUT_OF_STOCK' ? <p className="product-card__stock">{t('Out of stock')}</p> : null}
+      {action}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense, use, type ComponentProps } from 'react';
 import { t } from '../i18n/t';
+import { WishlistHeart } from './wishlist-heart';
 import { Breadcrumbs, type Crumb } from '../category/breadcrumbs';
 import {
   AssemblyProductsIsland,
@@ -133,7 +134,10 @@ export function ProductPage({ product, origin, reviews, ratings, linked }: Produ
       <div className="product-page__top">
         <ProductGalleryIsland name={product.name} {...product.gallery} />
         <div className="product-page__info">
-          <h1>{product.name}</h1>
+          <div className="product-page__heading">
+            <h1>{product.name}</h1>
+            <WishlistHeart sku={product.sku} typename={product.purchase.typename} name={product.name} />
+          </div>
           <p className="product-page__sku">
             {t('SKU')}: {product.sku}
           </p>

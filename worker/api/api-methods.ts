@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { ASSEMBLY_PRODUCTS_MUTATION, CREATE_PRODUCT_REVIEW_MUTATION, PRODUCTS_BY_SKU_QUERY } from '../../graphql/documents';
 import { productCards } from '../../routes/product-cards';
+import { ACCOUNT_METHODS } from './account-methods';
 import { CART_METHODS } from './cart-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
+import { CUSTOMER_METHODS } from './customer-methods';
 import { method, Sku } from './method';
 import { ORDER_METHODS } from './order-methods';
+import { WISHLIST_METHODS } from './wishlist-methods';
 
 /** Page size for additional products by SKU (storefront.md §7). */
 const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
@@ -17,8 +20,11 @@ const PRODUCTS_BY_SKU_PAGE_SIZE = 20;
  */
 export const MAGENTO_METHODS = {
   ...CART_METHODS,
+  ...ACCOUNT_METHODS,
   ...ORDER_METHODS,
   ...CHECKOUT_METHODS,
+  ...CUSTOMER_METHODS,
+  ...WISHLIST_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {

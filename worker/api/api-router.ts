@@ -6,13 +6,14 @@ import { COOKIE, COOKIE_ATTRIBUTES } from '../../domain/session-cookies';
 import type { AppEnv } from '../app-env';
 import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/commerce-client';
 import { MAGENTO_METHODS } from './api-methods';
+import { ApiRefusal } from './api-refusal';
 import type { MethodContext } from './method';
 
 /**
  * `category` is Magento's error category when the backend gave one (e.g. graphql-no-such-entity
  * for a cart that no longer exists), so an island can react by kind, never by matching text.
  */
-function apiError(c: Context<AppEnv>, status: 400 | 401 | 404 | 503, message: string, category?: string) {
+function apiError(c: Context<AppEnv>, status: 400 | 401 | 404 | 429 | 503, message: string, category?: string) {
   return c.json({ error: category ? { message, category } : { message } }, status, { 'Cache-Control': 'no-store' });
 }
 
@@ -42,6 +43,7 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
     commerce: anonymousCommerceClient(c),
     shopper: shopperCommerceClient(c),
     shopperWith: (headers) => shopperCommerceClient(c, headers),
+    clientAddress: c.req.header('CF-Connecting-IP') ?? null,
     session: { customerToken, cartId },
     setCustomerToken: (token) => setCookie(c, COOKIE.customer, token, COOKIE_ATTRIBUTES),
     clearCustomerSession: () => {
@@ -55,6 +57,7 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
     const data = await (definition.run as (a: unknown, ctx: MethodContext) => Promise<unknown>)(args.data, context);
     return c.json({ data }, 200, { 'Cache-Control': 'no-store' });
   } catch (error) {
+    if (error instanceof ApiRefusal) return apiError(c, error.status, error.message, error.category);
     if (customerToken && isAuthorizationError(error)) return signedOut(c, error.message);
     if (error instanceof GraphQLResponseError) return apiError(c, 400, error.message, error.errors[0]?.extensions?.category);
     if (isGraphQLClientError(error)) return apiError(c, 503, 'Internal server error: try again');

@@ -51,7 +51,9 @@ const CartAddressInput = z.strictObject({
 });
 
 const ShippingAddressInput = z.strictObject({
-  address: CartAddressInput,
+  /** Either a typed address or (a signed-in customer) a saved one; the backend checks the id is the customer's. */
+  address: CartAddressInput.optional(),
+  customer_address_id: z.number().int().positive().max(2_147_483_647).optional(),
   /** The pickup store (pickupLocations' code): in-store pickup. */
   pickup_location_code: Code.optional(),
   additional_data: z
@@ -62,7 +64,7 @@ const ShippingAddressInput = z.strictObject({
       parcel_machine_id: z.string().trim().min(1).max(MAX_ADDRESS_TEXT).optional(),
     })
     .optional(),
-});
+}).refine((input) => (input.address === undefined) !== (input.customer_address_id === undefined), 'Either address or customer_address_id');
 
 /** The cart as the checkout gets it: lines whose product is gone and empty addresses left out. */
 function checkoutCartView(cart: CheckoutShippingFieldsFragment) {

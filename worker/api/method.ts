@@ -13,6 +13,8 @@ export type MethodContext = {
   shopper: GraphqlClient;
   /** `shopper` with extra request headers, e.g. `{ 'X-ReCaptcha': token }` (Magento's captcha header). */
   shopperWith: (headers: Readonly<Record<string, string>>) => GraphqlClient;
+  /** The client's address (`CF-Connecting-IP`) for rate limits such as sign-in attempts; null when unknown. */
+  clientAddress: string | null;
   /** The request's session cookies, as parsed (a malformed value is null). */
   session: { readonly customerToken: string | null; readonly cartId: string | null };
   /**

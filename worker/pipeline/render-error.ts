@@ -16,7 +16,7 @@ function isUpstreamDown(error: unknown): boolean {
 
 /** Turn any error into the right page; never a bare 500 or a stack trace. */
 export async function renderError(error: unknown, c: Context<AppEnv>): Promise<Response> {
-  if (isAuthorizationError(error)) return authorizationFlow(c);
+  if (isAuthorizationError(error)) return authorizationFlow(c, error.message);
   const status = error instanceof HTTPException ? error.status : isUpstreamDown(error) ? 503 : 500;
   if (status >= 500) {
     console.error(JSON.stringify({ requestId: c.var.requestId, at: 'request', status, error: String(error) }));

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { showsMegaMenu } from '../../domain/layout-rules';
 import { queryModes } from '../../domain/query-modes';
+import { ID_CARD_AUTH_PATH } from '../id-card-auth';
 import { headerSearchTerm } from '../../ui/layouts/shell';
 import { markPageDegraded } from '../cache/page-health';
 import { safeRedirectPath } from '../../domain/safe-redirect';
@@ -10,7 +11,7 @@ import { edgeCachedPage } from '../cache/edge-html-cache';
 import { runGuards } from '../middleware/guards';
 import { renderNotFound } from '../render/error-pages';
 import { renderDocument } from '../render/render-document';
-import { anonymousCommerceClient } from '../upstream/commerce-client';
+import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/commerce-client';
 import { searchClient, SearchUnavailable } from '../upstream/search-client';
 import { publicUrl } from './public-url';
 import { sharedData } from './shared-data';
@@ -42,6 +43,8 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
     url,
     session: c.var.session,
     commerce: anonymousCommerceClient(c),
+    // Never on public routes: what they render may be stored and served to everyone.
+    ...(route.cache === 'private' ? { shopper: shopperCommerceClient(c) } : {}),
     search: loaderSearch(c),
     shared,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
@@ -68,6 +71,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
           year: new Date().getFullYear(),
           queryModes: queryModes(Object.fromEntries(url.searchParams)),
           searchTerm: headerSearchTerm(url),
+          cardIdAuthUrl: c.var.config.cardIdAuthUrl ? ID_CARD_AUTH_PATH : '',
         },
       });
   }

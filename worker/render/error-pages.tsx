@@ -7,13 +7,14 @@ import { MaintenancePage } from '../../ui/pages/maintenance-page';
 import { NotFoundPage } from '../../ui/pages/not-found-page';
 import type { AppEnv } from '../app-env';
 import { renderDocument } from './render-document';
+import { ID_CARD_AUTH_PATH } from '../id-card-auth';
 
 /** Used when even the store configuration is unavailable (backend down, KV cold). */
 const FALLBACK_STORE_NAME = 'Mööblipood';
 /** Seconds a client or crawler should wait before retrying a 503. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 60;
 
-export function errorShell(shared: SharedData | null, url: URL): ShellData {
+export function errorShell(shared: SharedData | null, url: URL, cardIdAuthUrl = ''): ShellData {
   const storeName = shared?.storeConfig.store_name ?? FALLBACK_STORE_NAME;
   return {
     storeName,
@@ -22,6 +23,7 @@ export function errorShell(shared: SharedData | null, url: URL): ShellData {
     showMegaMenu: false,
     year: new Date().getFullYear(),
     queryModes: queryModes(Object.fromEntries(url.searchParams)),
+    cardIdAuthUrl,
   };
 }
 
@@ -30,7 +32,7 @@ export function renderNotFound(c: Context<AppEnv>, shared: SharedData | null, de
   return renderDocument(c, {
     layout: 'minimal',
     head: { title: t('404 - page'), robots: 'noindex' },
-    shell: errorShell(shared, new URL(c.req.url)),
+    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ? ID_CARD_AUTH_PATH : ''),
     body: <NotFoundPage {...(detail ? { detail } : {})} />,
     status: 404,
     cache: 'no-store',
@@ -47,7 +49,7 @@ export function renderMaintenance(
   return renderDocument(c, {
     layout: 'minimal',
     head: { title: t('We are under maintenance'), robots: 'noindex' },
-    shell: errorShell(shared, new URL(c.req.url)),
+    shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ? ID_CARD_AUTH_PATH : ''),
     body: <MaintenancePage {...(detail ? { detail } : {})} />,
     status,
     cache: 'no-store',

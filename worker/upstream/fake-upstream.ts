@@ -57,6 +57,12 @@ export const FAKE_MENU = [
 const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>) => FakeReply)> = {
   StoreConfig: { data: { storeConfig: FAKE_STORE_CONFIG } },
   MainMenu: { data: { categories: { items: FAKE_MENU } } },
+  /** The signed-in customer of the my-account pages (any token). */
+  AccountPersonalData: {
+    data: {
+      customer: { firstname: 'Mari', lastname: 'Maasikas', email: 'mari.maasikas@example.ee', date_of_birth: null, gender: null, taxvat: null, id_number: null, account_type: 'customer' },
+    },
+  },
   CmsBlocks: { data: { cmsBlocks: { items: [{ identifier: 'home-hero', title: 'Avalehe bänner', content: '<h1>Talvine sisustus</h1><script>alert(1)</script>' }] } } },
   CategoryProducts: {
     data: {

@@ -1,0 +1,48 @@
+/**
+ * The account sidebar's browser side, loaded on its first opening (client/account-sidebar-glue.ts):
+ * opens the dialog, shows the signed-in customer's name (read each time it opens, never put into
+ * the page's HTML) and signs out.
+ */
+import * as z from 'zod/mini';
+import { ACCOUNT_SIDEBAR_NAME_ATTRIBUTE, ACCOUNT_SIGN_OUT_ATTRIBUTE } from '../ui/header/account-sidebar-markers';
+import { callMagento } from './api-fetch';
+import { logout } from './stores/customer';
+
+const CustomerReply = z.object({ customer: z.nullable(z.object({ firstname: z.nullable(z.string()), lastname: z.nullable(z.string()) })) });
+
+/** "Mari Maasikas", or '' when the customer cannot be read now (the links still work). */
+export async function customerName(): Promise<string> {
+  const result = await callMagento('customer', []);
+  const reply = result.ok ? CustomerReply.safeParse(result.data) : null;
+  const customer = reply?.success ? reply.data.customer : null;
+  return customer ? [customer.firstname, customer.lastname].filter(Boolean).join(' ') : '';
+}
+
+/**
+ * Sign-out: the customer store's logout (customer.md §4: revoke the token, remove the token and
+ * cart id, clear the cart and the user), then home with a full load, so nothing of the customer
+ * stays in this page (a my-account page would otherwise still show their data).
+ */
+export async function signOut(go: (path: string) => void = (path) => window.location.assign(path)): Promise<void> {
+  await logout();
+  go('/');
+}
+
+const wired = new WeakSet<HTMLDialogElement>();
+
+export async function openAccountSidebar(dialog: HTMLDialogElement): Promise<void> {
+  if (!wired.has(dialog)) {
+    wired.add(dialog);
+    dialog.addEventListener('click', (event) => {
+      if (event.target === dialog) dialog.close();
+    });
+    const button = dialog.querySelector<HTMLButtonElement>(`[${ACCOUNT_SIGN_OUT_ATTRIBUTE}]`);
+    button?.addEventListener('click', () => {
+      button.disabled = true;
+      void signOut();
+    });
+  }
+  if (!dialog.open) dialog.showModal();
+  const name = dialog.querySelector(`[${ACCOUNT_SIDEBAR_NAME_ATTRIBUTE}]`);
+  if (name) name.textContent = await customerName();
+}

@@ -1,0 +1,130 @@
+/**
+ * The authentication sidebar's browser side, loaded from its own chunk the first time it is
+ * asked for (client/account-button.ts: the header button, a page button, a query mode, or any
+ * `open-auth-sidebar` request): renders client/auth/auth-panel.tsx into the layout's empty
+ * `<dialog>` (ui/header/account-button.tsx), bound to the `$auth` store.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import type { createRoot, Root } from 'react-dom/client';
+import { AuthResultState } from '../domain/auth-result';
+import { AUTH_MODES, type AuthMode, queryModes } from '../domain/query-modes';
+import { t } from '../ui/i18n/t';
+import { AuthPanel } from './auth/auth-panel';
+import { $auth, finishIdCard, openAuth, stopAuth } from './stores/auth';
+import { pushToast } from './stores/notifications';
+
+/** customer.md §2 "Card-ID is offered only on desktop devices": a fine pointer and a screen of the lg breakpoint (1024 px, storefront.md §9). */
+const DESKTOP = '(pointer: fine) and (min-width: 1024px)';
+
+function useDesktop(): boolean {
+  const [desktop, setDesktop] = useState(() => window.matchMedia(DESKTOP).matches);
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP);
+    const change = () => setDesktop(query.matches);
+    query.addEventListener('change', change);
+    return () => query.removeEventListener('change', change);
+  }, []);
+  return desktop;
+}
+
+function AuthSidebarContent({ dialog, cardIdAuthUrl }: { dialog: HTMLDialogElement; cardIdAuthUrl: string }) {
+  const state = useStore($auth);
+  const desktop = useDesktop();
+  // Authenticated: the sidebar's work is done.
+  useEffect(() => {
+    if (state.result === AuthResultState.Authenticated && dialog.open) {
+      dialog.close();
+      pushToast(t('You are signed in'));
+    }
+  }, [state.result, dialog]);
+  return <AuthPanel state={state} cardIdAuthUrl={cardIdAuthUrl} idCardOffered={desktop} />;
+}
+
+let root: Root | null = null;
+
+/** The ID-card service's URL, written by the server on the sidebar (ui/header/account-markers.ts CARD_ID_AUTH_URL_ATTRIBUTE, repeated: importing it would make a chunk of its own). */
+const CARD_ID_AUTH_URL_ATTRIBUTE = 'data-card-id-auth-url';
+
+function mount(dialog: HTMLDialogElement, container: Element, render: typeof createRoot): void {
+  if (root) return;
+  root = render(container);
+  root.render(<AuthSidebarContent dialog={dialog} cardIdAuthUrl={dialog.getAttribute(CARD_ID_AUTH_URL_ATTRIBUTE) ?? ''} />);
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+  // Closing stops a running eID poll (it would sign in behind a closed sidebar).
+  dialog.addEventListener('close', stopAuth);
+}
+
+function show(dialog: HTMLDialogElement): void {
+  if (!dialog.open) dialog.showModal();
+}
+
+const isMode = (value: unknown): value is AuthMode => typeof value === 'string' && (AUTH_MODES as readonly string[]).includes(value);
+
+/**
+ * Open the sidebar (`request.mode`, default login), rendering it into `container` the first
+ * time. `render` is react-dom's `createRoot`, handed over by the boot module that already holds
+ * react-dom (as client/cart-sidebar.tsx does).
+ */
+export function openAuthSidebar(dialog: HTMLDialogElement, container: Element, render: typeof createRoot, request: unknown): void {
+  mount(dialog, container, render);
+  const mode = typeof request === 'object' && request !== null && 'mode' in request && isMode(request.mode) ? request.mode : 'login';
+  // The reset page's button reopens new-password with the link already read from the address.
+  const { resetLink } = $auth.get();
+  openAuth(mode, mode === 'new-password' && resetLink ? { resetLink } : {});
+  show(dialog);
+}
+
+/** Read the reset link's e-mail and token (query `email`, `token`; bounded). */
+function resetLink(params: URLSearchParams): { email: string; token: string } | null {
+  const email = params.get('email')?.trim() ?? '';
+  const token = params.get('token')?.trim() ?? '';
+  return email && token && email.length <= 254 && token.length <= 256 ? { email, token } : null;
+}
+
+/** The URL without the parameters just read: a reset or card token must not stay in the address bar or history. */
+function forget(url: URL, names: readonly string[]): void {
+  for (const name of names) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/**
+ * What the page asks for on load (storefront.md §2 query modes; the reset link's page; a page
+ * button marked to open at once, e.g. after an account confirmation):
+ * - `id_card` with `token` or `error`: login (pre-register with `mode=register`) with the card;
+ * - `modal=reset-password` and /reset-password (/createPassword): new-password with the link's
+ *   e-mail and token; `modal=request-reset-password`: reset-password.
+ */
+export function openFromPage(dialog: HTMLDialogElement, container: Element, render: typeof createRoot): void {
+  const url = new URL(window.location.href);
+  const params = url.searchParams;
+  const resetPage = /^\/(?:reset-password|createPassword)\/?$/.test(url.pathname);
+  const modes = queryModes(Object.fromEntries(params));
+  const opener = document.querySelector('[data-open-auth-now]');
+  if (modes.authentication?.method === 'card_id') {
+    mount(dialog, container, render);
+    openAuth(modes.authentication.mode, { method: 'card_id' });
+    show(dialog);
+    const query = { token: params.get('token'), error: params.get('error') };
+    forget(url, ['id_card', 'token', 'error', 'mode']);
+    void finishIdCard(query);
+  } else if (resetPage || modes.authentication?.mode === 'new-password') {
+    mount(dialog, container, render);
+    const link = resetLink(params);
+    openAuth('new-password', link ? { resetLink: link } : {});
+    if (!link) $auth.set({ ...$auth.get(), error: t('This password reset link is not valid') });
+    show(dialog);
+    forget(url, ['token', 'modal']);
+  } else if (modes.authentication) {
+    mount(dialog, container, render);
+    openAuth(modes.authentication.mode);
+    show(dialog);
+    forget(url, ['modal']);
+  } else if (opener) {
+    openAuthSidebar(dialog, container, render, { mode: opener.getAttribute('data-open-auth') });
+    const email = opener.getAttribute('data-open-auth-email');
+    if (email) $auth.set({ ...$auth.get(), email });
+  }
+}

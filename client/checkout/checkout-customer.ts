@@ -1,0 +1,63 @@
+/**
+ * The signed-in customer at checkout (issue 8 point 6): the contact step is pre-filled from the
+ * account (e-mail, names, and the phone of the default shipping address) and the delivery step
+ * offers the address book (`customer_address_id`). A guest (no `vsf-customer` cookie) never asks:
+ * the guest checkout is unchanged.
+ */
+import { atom } from 'nanostores';
+import * as z from 'zod/mini';
+import { callMagento } from '../api-fetch';
+import { $checkout, updateCheckout } from '../stores/checkout';
+
+const SavedAddress = z.object({
+  id: z.number(),
+  firstname: z.nullable(z.string()),
+  lastname: z.nullable(z.string()),
+  telephone: z.nullable(z.string()),
+  street: z.nullable(z.array(z.nullable(z.string()))),
+  city: z.nullable(z.string()),
+  postcode: z.nullable(z.string()),
+  region: z.nullable(z.object({ region: z.nullable(z.string()) })),
+  default_shipping: z.nullable(z.boolean()),
+  default_billing: z.nullable(z.boolean()),
+});
+export type SavedAddress = z.output<typeof SavedAddress>;
+
+const Reply = z.object({ firstname: z.nullable(z.string()), lastname: z.nullable(z.string()), email: z.nullable(z.string()), addresses: z.array(SavedAddress) });
+export type CheckoutCustomer = z.output<typeof Reply>;
+
+/** The signed-in customer with their address book; `null` for a guest (or until read). */
+export const $checkoutCustomer = atom<CheckoutCustomer | null>(null);
+
+/** Whether the browser holds a customer session (the cookie is readable: storefront.md §3). */
+export const isSignedIn = (cookies: string) => /(?:^|;\s*)vsf-customer=[^;]+/.test(cookies);
+
+/**
+ * Read the customer and pre-fill the contact step's empty fields (what the shopper typed wins).
+ * Resolves to the customer, or `null` for a guest or when the account cannot be read (then the
+ * checkout works as for a guest, except that the cart is the customer's).
+ */
+export async function loadCheckoutCustomer(cookies: string = document.cookie): Promise<CheckoutCustomer | null> {
+  if (!isSignedIn(cookies)) return null;
+  const result = await callMagento('getCustomerAddresses', []);
+  const reply = result.ok ? Reply.safeParse(result.data) : null;
+  if (!reply?.success) return null;
+  const customer = reply.data;
+  $checkoutCustomer.set(customer);
+  const contact = $checkout.get().contactInfo;
+  const phone = (customer.addresses.find((address) => address.default_shipping) ?? customer.addresses[0])?.telephone ?? '';
+  const fill = {
+    // The cart of a signed-in customer carries the account's e-mail (Magento refuses a guest e-mail on it).
+    ...(customer.email && contact.email !== customer.email ? { email: customer.email } : {}),
+    ...(!contact.firstName && customer.firstname ? { firstName: customer.firstname } : {}),
+    ...(!contact.lastName && customer.lastname ? { lastName: customer.lastname } : {}),
+    ...(!contact.phoneNumber && phone ? { phoneNumber: phone } : {}),
+  };
+  if (Object.keys(fill).length) updateCheckout('contactInfo', fill);
+  return customer;
+}
+
+/** Where a saved address goes in the delivery step's picked address: its id in `placeId`. */
+export const SAVED_ADDRESS_PREFIX = 'customer-address:';
+export const savedAddressId = (placeId: string | null | undefined): number | null =>
+  placeId?.startsWith(SAVED_ADDRESS_PREFIX) ? Number(placeId.slice(SAVED_ADDRESS_PREFIX.length)) || null : null;

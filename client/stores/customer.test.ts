@@ -1,0 +1,145 @@
+import { cleanStores } from 'nanostores';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AuthResultState } from '../../domain/auth-result';
+import { setNavigation } from '../api-fetch';
+import { cookieJar } from '../test/cookie-jar';
+import { fakeApi, json } from '../test/fake-api';
+import { $cart, setCartEnvironment } from './cart';
+import { setWishlistEnvironment } from './wishlist';
+import { $customer, $signedIn, completeLogin, CUSTOMER_CHANGE, customerInitial, logout, runLoginFlow, setCustomerEnvironment, syncSignedIn } from './customer';
+import { CUSTOMER_CHANGE_EVENT } from './ui';
+
+const MARI = { firstname: 'Mari', lastname: 'Maasikas', email: 'mari.maasikas@example.ee', id_number: '40504040001', account_type: 'customer', company: null };
+
+let jar: ReturnType<typeof cookieJar>;
+let events: EventTarget;
+let changes: unknown[];
+let navigations: string[];
+
+beforeEach(() => {
+  jar = cookieJar();
+  events = new EventTarget();
+  changes = [];
+  navigations = [];
+  events.addEventListener(CUSTOMER_CHANGE, (event) => changes.push((event as CustomEvent).detail));
+  setCustomerEnvironment({ jar, events });
+  setCartEnvironment({ jar, events });
+  setNavigation((path) => navigations.push(path));
+  setWishlistEnvironment({ jar, events: new EventTarget(), log: () => {} });
+});
+
+afterEach(() => {
+  setCustomerEnvironment(null);
+  setCartEnvironment(null);
+  setNavigation(null);
+  setWishlistEnvironment(null);
+  cleanStores($customer, $signedIn, $cart);
+});
+
+describe('runLoginFlow (customer.md §4 Login flow)', () => {
+  const recording = (customerLoads: boolean) => {
+    const steps: string[] = [];
+    const flow = runLoginFlow({
+      markSignedIn: () => steps.push('mark logged in'),
+      loadCustomer: async () => (steps.push('load customer'), customerLoads),
+      loadRelatedData: async () => void steps.push('load related data'),
+      mergeGuestCart: async () => void steps.push('merge guest cart'),
+      logout: async () => void steps.push('logout'),
+    });
+    return { steps, flow };
+  };
+
+  it('marks logged in, loads the customer, the related data, merges the cart, then Authenticated: in that order', async () => {
+    const { steps, flow } = recording(true);
+    expect(await flow).toBe(AuthResultState.Authenticated);
+    expect(steps).toEqual(['mark logged in', 'load customer', 'load related data', 'merge guest cart']);
+  });
+
+  it('a failed customer load logs out and goes no further', async () => {
+    const { steps, flow } = recording(false);
+    expect(await flow).toBe(AuthResultState.Failed);
+    expect(steps).toEqual(['mark logged in', 'load customer', 'logout']);
+  });
+});
+
+describe('completeLogin with the middleware API', () => {
+  it('loads the customer, then the wish list count (related data), then merges the carts; the header hears the initial', async () => {
+    const api = fakeApi({
+      '/api/magento/customer': () => json({ data: { customer: MARI } }),
+      '/api/magento/wishlistItemsCount': () => json({ data: { items_count: 2 } }),
+      '/api/magento/mergeCarts': () => json({ data: { cart: { not: 'a cart' } } }),
+      '/api/magento/customerCart': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503),
+    });
+    jar.cookies.set('vsf-customer', 'cookie-set-by-the-worker');
+    expect(await completeLogin()).toBe(AuthResultState.Authenticated);
+    // A merge answer the cart store cannot read: it loads the customer cart itself (what follows is the cart store's §4 lifecycle).
+    expect(api.calls.map((call) => call.url).slice(0, 4)).toEqual(['/api/magento/customer', '/api/magento/wishlistItemsCount', '/api/magento/mergeCarts', '/api/magento/customerCart']);
+    expect($signedIn.get()).toBe(true);
+    expect($customer.get()).toEqual(MARI);
+    expect(changes).toEqual([
+      { signedIn: true, initial: null },
+      { signedIn: true, initial: 'M' },
+    ]);
+    api.restore();
+  });
+
+  it('a customer that cannot be loaded: logged out again (revoke called, nothing kept)', async () => {
+    const api = fakeApi({
+      '/api/magento/customer': () => json({ data: { customer: null } }),
+      '/api/magento/revokeCustomerToken': () => json({ data: { signedOut: true } }),
+    });
+    jar.cookies.set('vsf-customer', 'x');
+    expect(await completeLogin()).toBe(AuthResultState.Failed);
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/magento/customer', '/api/magento/revokeCustomerToken']);
+    expect([$signedIn.get(), $customer.get()]).toEqual([false, null]);
+    expect(jar.cookies.has('vsf-customer')).toBe(false);
+    api.restore();
+  });
+});
+
+describe('logout (customer.md §4)', () => {
+  it('revokes the token, clears cart and customer, announces the signed-out state; cookies gone even if the call failed', async () => {
+    const api = fakeApi({ '/api/magento/revokeCustomerToken': () => Promise.reject(new TypeError('offline')) });
+    jar.cookies.set('vsf-customer', 'x');
+    jar.cookies.set('vsf-cart', 'C'.repeat(32));
+    $customer.set(MARI);
+    $signedIn.set(true);
+    await logout();
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/magento/revokeCustomerToken']);
+    expect([...jar.cookies.keys()]).toEqual([]);
+    expect([$signedIn.get(), $customer.get(), $cart.get()]).toEqual([false, null, null]);
+    expect(changes.at(-1)).toEqual({ signedIn: false, initial: null });
+    api.restore();
+  });
+
+  it('an authorization error anywhere clears the customer too (client/api-fetch.ts) and goes home', async () => {
+    const api = fakeApi({ '/api/magento/customer': () => json({ error: { message: 'x', category: 'graphql-authorization' } }, 401) });
+    $customer.set(MARI);
+    $signedIn.set(true);
+    await completeLogin();
+    expect([$signedIn.get(), $customer.get()]).toEqual([false, null]);
+    expect(navigations[0]).toBe('/');
+    api.restore();
+  });
+});
+
+describe('login state and initial', () => {
+  it('is the presence of the vsf-customer cookie', () => {
+    expect(syncSignedIn()).toBe(false);
+    jar.cookies.set('vsf-customer', 'x');
+    expect(syncSignedIn()).toBe(true);
+  });
+
+  it.each([
+    [MARI, 'M'],
+    [{ ...MARI, firstname: 'õie' }, 'Õ'],
+    [{ ...MARI, firstname: ' ', lastname: 'Tamm' }, 'T'],
+    [null, null],
+  ])('%j → %j', (customer, initial) => {
+    expect(customerInitial(customer)).toBe(initial);
+  });
+
+  it('announces with the event name of client/stores/ui.ts', () => {
+    expect(CUSTOMER_CHANGE).toBe(CUSTOMER_CHANGE_EVENT);
+  });
+});

@@ -1,0 +1,275 @@
+import { atom } from 'nanostores';
+import { followUpItem, itemsOfProduct, type WishlistProduct, wishlistItemInput } from '../../domain/wishlist';
+import { t } from '../../ui/i18n/t';
+import { onSignedOut } from '../api-fetch';
+import { type CookieJar, readCookie } from '../flash-message-cookie';
+import { callCartApi as call } from './cart-api';
+import { pushNotification, pushToast } from './notifications';
+import { openSidebar } from './ui';
+import { parseCartReply, parseChangeReply, parseCountReply, parseWishlistReply, type Wishlist } from './wishlist-schema';
+
+export type { Wishlist, WishlistItem } from './wishlist-schema';
+export type { WishlistProduct } from '../../domain/wishlist';
+
+/*
+ * The signed-in customer's wish list in the browser (customer.md §4 Wishlist, §7): loaded and
+ * changed only through the middleware API (worker/api/wishlist-methods.ts), never rendered into
+ * server HTML. Loaded from its own chunk: the header's wish list button, a heart, or the login
+ * flow's "load related data" step (`loadWishlistCount`).
+ *
+ * Rules: nothing is loaded without a customer token (`vsf-customer`); an add without one is
+ * logged and opens the sign-in sidebar; only the types of domain/wishlist.ts can be added; a
+ * product already in the list is not added again, the toggle removes it; an item added to the
+ * cart from the list leaves the list. Every change runs in one queue, so a double click adds once.
+ */
+
+/** customer.md §7: the mutations name the customer's own wish list '0'. */
+export const OWN_WISHLIST_ID = '0';
+/** The header badge's count travels as a DOM event (client/wishlist-button.ts repeats the name), as the cart's does. */
+export const WISHLIST_COUNT_EVENT = 'vsf-wishlist-count';
+const CUSTOMER_COOKIE = 'vsf-customer';
+/** customer.md §5: the log line of an add without a token. */
+export const NEED_AUTHENTICATION_LOG = 'Need to be authenticated to add a product to wishlist';
+
+/** The wish list as the server last answered it; `null` before a load, signed out or without one. */
+export const $wishlist = atom<Wishlist | null>(null);
+export const $wishlistStatus = atom<'idle' | 'loading' | 'ready' | 'error'>('idle');
+/** Item id → what is being done with it ('cart' or 'remove'), for the sidebar's busy lines. */
+export const $wishlistBusy = atom<Readonly<Record<string, 'cart' | 'remove' | undefined>>>({});
+
+export type WishlistResult = { readonly ok: true } | { readonly ok: false; readonly message: string | null };
+
+/* ---------------------------------------------------------------------------------------------
+ * Browser seams (STYLE.md §12): tests inject the cookie jar, the events target and the log.
+ */
+export type WishlistEnvironment = {
+  readonly jar: CookieJar;
+  readonly events: EventTarget;
+  readonly log: (message: string) => void;
+};
+let injected: WishlistEnvironment | null = null;
+/** Tests: use `environment`; `null` restores `document`, `window` and `console.warn`. */
+export function setWishlistEnvironment(environment: WishlistEnvironment | null): void {
+  injected = environment;
+}
+const environment = (): WishlistEnvironment => injected ?? { jar: document, events: window, log: (message) => console.warn(message) };
+
+/** Whether the shopper has a customer token (customer.md §6: the wish list needs one). */
+export const hasCustomerToken = () => Boolean(readCookie(environment().jar.cookie, CUSTOMER_COOKIE));
+
+function publishCount(count: number | null): void {
+  environment().events.dispatchEvent(new CustomEvent(WISHLIST_COUNT_EVENT, { detail: count }));
+}
+
+function show(wishlist: Wishlist | null): void {
+  $wishlist.set(wishlist);
+  publishCount(wishlist ? wishlist.items_count : 0);
+}
+
+function setBusy(id: string, value: 'cart' | 'remove' | undefined): void {
+  const next = { ...$wishlistBusy.get() };
+  if (value) next[id] = value;
+  else delete next[id];
+  $wishlistBusy.set(next);
+}
+
+/** Sign-out (customer.md §4 Logout) or an authorization error: nothing of the list stays. */
+export function clearWishlist(): void {
+  $wishlist.set(null);
+  $wishlistBusy.set({});
+  $wishlistStatus.set('idle');
+  publishCount(null);
+}
+
+// An authorization error in any reply (client/api-fetch.ts: the edge has signed the shopper
+// out and the shopper goes home) or a sign-out: the list is forgotten (storefront.md §4).
+onSignedOut(clearWishlist);
+
+const failureText = (result: { kind: 'backend' | 'unavailable' }) => (result.kind === 'unavailable' ? t('Internal server error: try again') : t('Something went wrong'));
+
+/** A refused wish list or cart call as a danger notice titled 'Wishlist error' (customer.md §7). */
+function wishlistError(message: string): WishlistResult {
+  pushNotification({ title: t('Wishlist error'), message, type: 'danger', timeToLive: 5000 });
+  return { ok: false, message };
+}
+
+let tail: Promise<unknown> = Promise.resolve();
+function enqueue<T>(task: () => Promise<T>): Promise<T> {
+  const run = tail.then(task, task);
+  tail = run.catch(() => undefined);
+  return run;
+}
+
+async function loadNow(): Promise<WishlistResult> {
+  if (!hasCustomerToken()) {
+    clearWishlist();
+    return { ok: true };
+  }
+  $wishlistStatus.set('loading');
+  const reply = await call('wishlist', [], parseWishlistReply);
+  if (!reply.ok) {
+    $wishlistStatus.set('error');
+    return { ok: false, message: failureText(reply) };
+  }
+  show(reply.data.wishlist);
+  $wishlistStatus.set('ready');
+  return { ok: true };
+}
+
+/** Load the wish list; skipped (nothing called) without a customer token. Never rejects. */
+export function loadWishlist(): Promise<WishlistResult> {
+  return enqueue(loadNow);
+}
+
+/**
+ * The login flow's "load related data" step (customer.md §4; storefront.md §4 "customer,
+ * wishlist count and cart are loaded"): the header count only, or the whole list when something
+ * on the page shows it. Skipped without a token.
+ */
+export async function loadWishlistCount(): Promise<void> {
+  if (!hasCustomerToken()) return;
+  // Hearts or the sidebar show the list (e.g. a guest pressed a heart, then signed in): load it whole.
+  if ($wishlist.lc > 0) {
+    await loadWishlist();
+    return;
+  }
+  const reply = await call('wishlistItemsCount', [], parseCountReply);
+  if (reply.ok) publishCount(reply.data);
+}
+
+/** The list as loaded, loading it first when it is not (inside the queue only). */
+async function ensureLoaded(): Promise<Wishlist | null | undefined> {
+  if ($wishlistStatus.get() !== 'ready') {
+    const loaded = await loadNow();
+    if (!loaded.ok) return undefined;
+  }
+  return $wishlist.get();
+}
+
+/** Whether product `sku` is in the loaded list. */
+export function isInWishlist(sku: string): boolean {
+  return itemsOfProduct($wishlist.get()?.items ?? [], sku).length > 0;
+}
+
+/** customer.md §5: the checks every add makes first; `null` when the add may go ahead. */
+function refuseAdd(product: WishlistProduct): WishlistResult | null {
+  const { log, events } = environment();
+  if (!hasCustomerToken()) {
+    log(NEED_AUTHENTICATION_LOG);
+    openSidebar('auth', { mode: 'login' }, events);
+    return { ok: false, message: null };
+  }
+  if (!wishlistItemInput(product)) {
+    log(`Product Type ${product.typename} not supported in add to wishlist yet`);
+    return { ok: false, message: null };
+  }
+  return null;
+}
+
+/** domain/cart-errors' messages of the wish list's own user error codes (PRODUCT_NOT_FOUND, UNDEFINED). */
+const userErrorText = (code: string) => (code === 'PRODUCT_NOT_FOUND' ? t('This product is no longer available') : t('Something went wrong'));
+
+async function addNow(product: WishlistProduct): Promise<WishlistResult> {
+  const item = wishlistItemInput(product);
+  const current = await ensureLoaded();
+  if (current === undefined || !item) return wishlistError(t('Internal server error: try again'));
+  // customer.md §4: an item already present is not added again.
+  if (itemsOfProduct(current?.items ?? [], product.sku).length > 0) return { ok: true };
+  const reply = await call('addProductsToWishlist', [{ wishlistId: OWN_WISHLIST_ID, wishlistItems: [item] }], parseChangeReply);
+  if (!reply.ok) return wishlistError(failureText(reply));
+  show(reply.data.wishlist);
+  const [error] = reply.data.user_errors;
+  if (error) return wishlistError(userErrorText(error.code));
+  pushToast(t('Product added to wishlist'));
+  return { ok: true };
+}
+
+/** Add `product` (customer.md §4–§7 rules above). Resolves when done; never rejects. */
+export function addToWishlist(product: WishlistProduct): Promise<WishlistResult> {
+  const refused = refuseAdd(product);
+  return refused ? Promise.resolve(refused) : enqueue(() => addNow(product));
+}
+
+async function removeNow(ids: readonly string[], toast = true): Promise<WishlistResult> {
+  const current = $wishlist.get();
+  if (!current || ids.length === 0) return { ok: true };
+  for (const id of ids) setBusy(id, 'remove');
+  try {
+    const reply = await call('removeProductsFromWishlist', [{ wishlistId: current.id, wishlistItemsIds: ids }], parseChangeReply);
+    if (!reply.ok) return wishlistError(failureText(reply));
+    show(reply.data.wishlist);
+    const [error] = reply.data.user_errors;
+    if (error) return wishlistError(userErrorText(error.code));
+    if (toast) pushToast(t('Product removed from wishlist'));
+    return { ok: true };
+  } finally {
+    for (const id of ids) setBusy(id, undefined);
+  }
+}
+
+/** Remove item `id`; toast 'Product removed from wishlist'. */
+export function removeFromWishlist(id: string): Promise<WishlistResult> {
+  return enqueue(() => removeNow([id]));
+}
+
+/** The heart: remove `product` when it is in the list (customer.md §4), else add it. */
+export function toggleWishlist(product: WishlistProduct): Promise<WishlistResult> {
+  if (!hasCustomerToken()) return Promise.resolve(refuseAdd(product) ?? { ok: false, message: null });
+  return enqueue(async () => {
+    const current = await ensureLoaded();
+    if (current === undefined) return wishlistError(t('Internal server error: try again'));
+    const present = itemsOfProduct(current?.items ?? [], product.sku);
+    if (present.length > 0) return removeNow(present.map((item) => item.id));
+    return refuseAdd(product) ?? addNow(product);
+  });
+}
+
+/**
+ * Add item `id` to the customer's cart (customer.md §7 addWishlistItemsToCart). A cart user
+ * error shows its code's message titled 'Wishlist error'; on success the item leaves the list
+ * (customer.md §4: removed here when the backend kept it) and the `$cart` store reloads.
+ */
+export function addWishlistItemToCart(id: string): Promise<WishlistResult> {
+  return enqueue(async () => {
+    const current = $wishlist.get();
+    const item = current?.items.find((entry) => entry.id === id);
+    if (!current || !item) return { ok: true };
+    setBusy(id, 'cart');
+    try {
+      const reply = await call('addWishlistItemsToCart', [{ wishlistId: current.id, wishlistItemIds: [id] }], parseCartReply);
+      if (!reply.ok) return wishlistError(failureText(reply));
+      const cart = await import('./cart');
+      const error = reply.data.user_errors.find((entry) => !entry.wishlistItemId || entry.wishlistItemId === id);
+      if (error || !reply.data.status) {
+        if (reply.data.wishlist) show(reply.data.wishlist);
+        return wishlistError(error ? cart.cartErrorText(error.code) : t('Something went wrong'));
+      }
+      show(reply.data.wishlist);
+      if (reply.data.wishlist?.items.some((entry) => entry.id === id)) {
+        const removed = await removeNow([id], false);
+        if (!removed.ok) return removed;
+      }
+      pushToast(t('You added {product} to your shopping cart.', { product: item.product.name }));
+      await cart.loadCart();
+      return { ok: true };
+    } finally {
+      setBusy(id, undefined);
+    }
+  });
+}
+
+/**
+ * storefront.md §3 `wishlist` query mode: the product page was opened from the wish list (an
+ * item the sidebar could not add by itself, e.g. a configurable without its options); after the
+ * shopper adds it to the cart there, its wish list item leaves the list (customer.md §4).
+ * `requestedId` is the query's item id (`?wishlist=13`), or `null` for a bare `?wishlist`.
+ * Does nothing without a token or when the list holds no item of this product.
+ */
+export function followUpCartAdd(productSku: string, requestedId: string | null): Promise<WishlistResult> {
+  if (!hasCustomerToken()) return Promise.resolve({ ok: true });
+  return enqueue(async () => {
+    const current = await ensureLoaded();
+    const item = followUpItem(current?.items ?? [], productSku, requestedId);
+    return item ? removeNow([item.id]) : { ok: true };
+  });
+}

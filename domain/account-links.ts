@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/**
+ * The account confirmation e-mail's link values (`{STOREFRONT_URL}/confirm-account?email=…&key=…`):
+ * bounded and shaped here, checked by the backend (confirmEmail). Server-side only (classic zod).
+ */
+export const ConfirmationLink = z.object({ email: z.string().trim().min(1).max(254).pipe(z.email()), key: z.string().trim().min(1).max(256) });

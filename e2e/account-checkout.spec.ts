@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { registerAccount, signIn } from './fixtures/account';
+import { Checkout, SOFA_SKU } from './fixtures/checkout';
+
+/*
+ * Checkout for a signed-in customer (issue 8 point 6): the contact step comes pre-filled from the
+ * account and the delivery step offers the address book (customer_address_id); the guest checkout
+ * is covered, unchanged, by checkout.spec.ts.
+ */
+
+test('a signed-in customer: contact pre-filled, delivery to a saved address, on to payment', async ({ page, request, baseURL }) => {
+  const account = await registerAccount(request, 'Karl');
+  await signIn(page, account);
+  const headers = { Origin: new URL(baseURL!).origin };
+  const address = await page.request.post('/api/magento/createCustomerAddress', {
+    headers,
+    data: [{ firstname: 'Karl', lastname: 'Kask', telephone: '+37255598765', street: ['Tartu mnt 2', '7'], city: 'Tallinn', postcode: '10115', region: 'Harju maakond', country_code: 'EE', default_shipping: true, default_billing: true }],
+  });
+  expect(address.status()).toBe(200);
+  const cart = await page.request.post('/api/magento/customerCart', { headers, data: [] });
+  const cartId = (await cart.json()).data.cart.id as string;
+  const added = await page.request.post('/api/magento/addProductsToCart', { headers, data: [{ cartId, cartItems: [{ sku: SOFA_SKU, quantity: 1 }] }] });
+  expect(added.status()).toBe(200);
+  await page.context().addCookies([{ name: 'vsf-cart', value: cartId, url: headers.Origin }]);
+
+  const checkout = new Checkout(page, baseURL!);
+  await checkout.open();
+  await expect(checkout.field('E-post')).toHaveValue(account.email);
+  await expect(checkout.field('E-post')).toHaveAttribute('readonly', '');
+  await expect(checkout.field('Eesnimi')).toHaveValue('Karl');
+  await expect(checkout.field('Perekonnanimi')).toHaveValue('Kask');
+  await expect(checkout.field('Telefoninumber')).toHaveValue('+37255598765');
+  await checkout.submitContactInfo();
+
+  await checkout.deliveryType('Kojuvedu').check();
+  const saved = page.getByRole('group', { name: 'Salvestatud aadressid' });
+  await saved.getByRole('radio', { name: /Tartu mnt 2, 7/ }).check();
+  await expect(saved.getByRole('radio', { name: /Tartu mnt 2, 7/ })).toBeChecked();
+  await checkout.submitShipping();
+  await checkout.screenshot('account-saved-address');
+});

@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { AccountPages, JAAN, MARI, signIn } from './fixtures/account';
+
+/*
+ * Order history with Mari's seeded orders (12: two pages of 10), sorted both ways by number and
+ * date, each order's own page; someone else's order number is the 404 page.
+ */
+
+const orderNumbers = async (pages: AccountPages) => pages.page.getByRole('table').getByRole('rowheader').allInnerTexts();
+
+test('order history: 10 a page, sorted by number and date both ways, links to each order', async ({ page }) => {
+  await signIn(page, MARI);
+  const pages = new AccountPages(page);
+  await pages.open('order-history');
+  const first = await orderNumbers(pages);
+  expect(first).toHaveLength(10);
+  await expect(page.getByText('Tellimusi kokku: 12')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Lehed' }).getByRole('link', { name: 'Lehekülg 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  const second = await orderNumbers(pages);
+  expect(second).toHaveLength(2);
+  expect(new Set([...first, ...second]).size).toBe(12);
+
+  await page.getByRole('link', { name: 'Tellimuse number kasvavalt' }).click();
+  const ascending = await orderNumbers(pages);
+  expect(ascending).toEqual([...ascending].sort());
+  await page.getByRole('link', { name: 'Tellimuse number kahanevalt' }).click();
+  const descending = await orderNumbers(pages);
+  expect(descending).toEqual([...descending].sort().reverse());
+
+  await page.getByRole('link', { name: 'Vanemad eespool' }).click();
+  const dates = (await page.getByRole('table').locator('tbody tr td:first-of-type').allInnerTexts()).map((d) => d.split('.').reverse().join('-'));
+  expect(dates).toEqual([...dates].sort());
+
+  const number = ascending[0]!;
+  await page.goto('/my-account/order-history?sort=number-asc');
+  await page.getByRole('link', { name: number, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/my-account/order-history/${number}$`));
+  await expect(pages.heading()).toHaveText(`Tellimus ${number}`);
+  await expect(page.getByText('Tellimuse olek')).toBeVisible();
+  await expect(page.getByText(/Tootekood: \S+/).first()).toBeVisible();
+  await expect(page.getByText('Kokku').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/account-order-1350.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await page.screenshot({ path: 'test-results/account-order-390.png', fullPage: true });
+});
+
+test("another customer's order number and an unknown one are the 404 page", async ({ page, browser }) => {
+  const mari = await browser.newPage();
+  await signIn(mari, MARI);
+  await mari.goto('/my-account/order-history');
+  const number = (await mari.getByRole('table').getByRole('rowheader').first().innerText()).trim();
+  await mari.close();
+
+  await signIn(page, JAAN);
+  const response = await page.goto(`/my-account/order-history/${number}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
+  expect(await page.content()).not.toContain('Maasikas');
+  expect((await page.goto('/my-account/order-history/999999999'))?.status()).toBe(404);
+});
