@@ -67,7 +67,16 @@ describe('default layout', () => {
     expect(html).toMatch(/<dialog id="auth-sidebar"[^>]*data-card-id-auth-url=""[^>]*>[\s\S]*<div class="cart-sidebar__body" data-auth-sidebar-root=""><\/div><\/dialog>/);
     expect(html).not.toMatch(/Soovinimekiri|Uudiskiri|Määra uus parool|valmimas|ilmuvad siia/);
     expect(html).not.toContain('role="dialog"');
-    expect(html.match(/<dialog/g)).toHaveLength(3);
+    // mobile menu, cart, authentication, account
+    expect(html.match(/<dialog/g)).toHaveLength(4);
+  });
+
+  it('has the account sidebar with the links to each my-account page and sign-out, and nothing of a customer', () => {
+    const html = render(shell());
+    const sidebar = /<dialog id="account-sidebar"[\s\S]*?<\/dialog>/.exec(html)![0];
+    expect(sidebar.match(/<a href="\/my-account\/[a-z-]+">/g)).toHaveLength(6);
+    expect(sidebar).toContain('<p class="account-sidebar__name" data-account-sidebar-name=""></p>');
+    expect(sidebar).toContain('data-account-sign-out=""');
   });
 
   it('has a cart control that is a link to /checkout until script upgrades it, and an empty cart sidebar', () => {
@@ -79,7 +88,7 @@ describe('default layout', () => {
   it('has no menu button and no menu where the mega menu is hidden or empty', () => {
     for (const html of [render(shell({ showMegaMenu: false })), render(shell({ menu: [] }))]) {
       expect(html).not.toContain('mobile-menu');
-      expect(html.match(/<dialog/g)).toHaveLength(2);
+      expect(html.match(/<dialog/g)).toHaveLength(3);
     }
   });
 
@@ -96,7 +105,8 @@ describe('minimal layout', () => {
     expect(html).toContain('data-account-button=""');
     expect(html).toMatch(/<dialog id="auth-sidebar"[^>]*data-card-id-auth-url="\/id-card"/);
     expect(html).not.toContain('mobile-menu');
-    expect(html.match(/<dialog/g)).toHaveLength(1);
+    // authentication and account sidebars
+    expect(html.match(/<dialog/g)).toHaveLength(2);
   });
 });
 
