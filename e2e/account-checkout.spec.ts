@@ -8,7 +8,7 @@ import { Checkout, SOFA_SKU } from './fixtures/checkout';
  * is covered, unchanged, by checkout.spec.ts.
  */
 
-test('a signed-in customer: contact pre-filled, delivery to a saved address, on to payment', async ({ page, request, baseURL }) => {
+test('a signed-in customer: contact pre-filled, delivery to a saved address, the order on /thank-you and in the order history', async ({ page, request, baseURL }) => {
   const account = await registerAccount(request, 'Karl');
   await signIn(page, account);
   const headers = { Origin: new URL(baseURL!).origin };
@@ -38,4 +38,19 @@ test('a signed-in customer: contact pre-filled, delivery to a saved address, on 
   await expect(saved.getByRole('radio', { name: /Tartu mnt 2, 7/ })).toBeChecked();
   await checkout.submitShipping();
   await checkout.screenshot('account-saved-address');
+
+  // Placed with an invoice, the order is the customer's: it shows in the order history.
+  await page.getByRole('radio', { name: 'Arve', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Nõustun müügitingimustega' }).check();
+  await page.getByRole('checkbox', { name: 'Nõustun oma isikuandmete töötlemisega tellimuse täitmiseks' }).check();
+  await page.getByRole('button', { name: /Esita tellimus/ }).click();
+  await page.waitForURL('**/thank-you');
+  // Read through the customer's orders: guestOrderByToken would refuse it and sign them out.
+  await expect(page.getByRole('heading', { level: 1, name: 'Täname tellimuse eest!' })).toBeVisible();
+  const number = (await page.locator('.thank-you__number strong').textContent())!;
+  expect(number).toMatch(/^\d{9}$/);
+  await page.goto('/my-account/order-history');
+  await page.getByRole('link', { name: number, exact: true }).click();
+  await expect(page.getByText('Tartu mnt 2, 7').first()).toBeVisible();
+  await expect(page.getByText('Diivanvoodi Pärn').or(page.getByText(SOFA_SKU)).first()).toBeVisible();
 });

@@ -198,3 +198,26 @@ test('every account page: axe finds nothing, no console errors, no sideways scro
   expect(await axeViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('account sidebar: the header button of a signed-in customer opens it with the name and links; sign out', async ({ page, request }) => {
+  const account = await registerAccount(request, 'Rein');
+  await signIn(page, account);
+  await page.goto('/kategooriad.html');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Minu konto' });
+  await button.click();
+  const sidebar = page.getByRole('dialog', { name: 'Minu konto' });
+  await expect(sidebar).toBeVisible();
+  await expect(sidebar.getByText('Rein Kask')).toBeVisible();
+  await expect(sidebar.getByRole('link')).toHaveText(['Isikuandmed', 'Tarneaadressid', 'Parooli muutmine', 'Tellimuste ajalugu', 'Püsitellimused ja uudiskiri', 'Isikuandmete nõusolekud']);
+  expect((await new AxeBuilder({ page }).include('#account-sidebar').analyze()).violations).toEqual([]);
+  await page.screenshot({ path: 'test-results/account-sidebar-1280.png' });
+  await sidebar.getByRole('link', { name: 'Tellimuste ajalugu' }).click();
+  await expect(page).toHaveURL(/\/my-account\/order-history$/);
+
+  await button.click();
+  await sidebar.getByRole('button', { name: 'Logi välja' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('vsf-customer');
+  await page.goto('/my-account/personal-data');
+  expect(new URL(page.url()).pathname).toBe('/');
+});

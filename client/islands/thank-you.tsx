@@ -8,7 +8,8 @@ import { readLastPlacedOrder } from '../checkout/payment-last-placed-order';
 const OrderReply = z.object({ order: ThankYouOrderSchema });
 
 /**
- * /thank-you (customer.md §2): reads `lastPlacedOrder`, loads that order by its token and shows
+ * /thank-you (customer.md §2): reads `lastPlacedOrder`, loads that order (a guest's by its token, a
+ * signed-in customer's from their orders by number) and shows
  * it. Only reads: nothing here places or pays anything, so a reload shows the same order again.
  * Once the backend has the order (and it is not cancelled), the cart it was placed from is
  * cleared: the `vsf-cart` cookie and the checkout data (payment-cart-cleanup.ts).
@@ -22,7 +23,11 @@ export default function ThankYou() {
       return;
     }
     let live = true;
-    void callMagento('guestOrderByToken', [{ token: placed.token }]).then((result) => {
+    // A signed-in customer's order is theirs, read through their account: Magento answers
+    // guestOrderByToken for it with an authorization error, which would sign them out.
+    const signedIn = /(?:^|;\s*)vsf-customer=[^;]/.test(document.cookie);
+    const read = signedIn ? callMagento('customerOrder', [placed.number]) : callMagento('guestOrderByToken', [{ token: placed.token }]);
+    void read.then((result) => {
       if (!live) return;
       const reply = result.ok ? OrderReply.safeParse(result.data) : null;
       if (!reply?.success) {

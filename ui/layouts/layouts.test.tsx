@@ -76,6 +76,14 @@ describe('default layout', () => {
     expect(html).toMatch(/<dialog id="wishlist-sidebar"[^>]*>[\s\S]*<div class="cart-sidebar__body" data-wishlist-sidebar-root=""><\/div><\/dialog>/);
   });
 
+  it('has the account sidebar with the links to each my-account page and sign-out, and nothing of a customer', () => {
+    const html = render(shell());
+    const sidebar = /<dialog id="account-sidebar"[\s\S]*?<\/dialog>/.exec(html)![0];
+    expect(sidebar.match(/<a href="\/my-account\/[a-z-]+">/g)).toHaveLength(6);
+    expect(sidebar).toContain('<p class="account-sidebar__name" data-account-sidebar-name=""></p>');
+    expect(sidebar).toContain('data-account-sign-out=""');
+  });
+
   it('has a cart control that is a link to /checkout until script upgrades it, and an empty cart sidebar', () => {
     const html = render(shell());
     expect(html).toMatch(/<a href="\/checkout" class="header-action header-action--cart" data-cart-button="">[\s\S]*<span class="visually-hidden">Ostukorv<\/span>/);
