@@ -1,6 +1,6 @@
 import { isOrderNumber, ORDER_PAGE_SIZE, orderHistoryHref, orderHistoryQuery } from '../domain/order-history';
-import { OrderHistoryList } from '../ui/account/order-history-page';
-import { OrderPage } from '../ui/account/order-page';
+import { OrderHistoryList } from './account-views/order-history-page';
+import { OrderPage } from './account-views/order-page';
 import { t } from '../ui/i18n/t';
 import { loadOrder, loadOrders } from './account-data';
 import { accountRoute } from './account-route';

@@ -1,10 +1,10 @@
 import { IMAGE_SIZES } from '../../domain/image-url';
 import { formatMoney } from '../../domain/money';
-import type { AccountOrder } from '../../routes/account-data';
-import { t } from '../i18n/t';
-import { orderStatusText } from '../islands/thank-you-view';
-import { Image } from '../media/image';
-import { formatOrderDate } from './order-date';
+import type { AccountOrder } from '../account-data';
+import { t } from '../../ui/i18n/t';
+import { orderStatusText } from '../../ui/islands/thank-you-view';
+import { Image } from '../../ui/media/image';
+import { formatOrderDate } from '../../ui/account/order-date';
 
 type Money = { value: number | null; currency: string | null } | null | undefined;
 const money = (amount: Money) => (amount?.value === null || amount?.value === undefined ? '' : formatMoney({ value: amount.value, currency: amount.currency ?? 'EUR' }));

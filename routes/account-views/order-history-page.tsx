@@ -1,9 +1,9 @@
 import { formatMoney } from '../../domain/money';
 import { ORDER_SORT_LABEL, ORDER_SORTS, orderHistoryHref, orderHref, type OrderSortKey } from '../../domain/order-history';
-import type { OrdersPage } from '../../routes/account-data';
-import { t } from '../i18n/t';
-import { orderStatusText } from '../islands/thank-you-view';
-import { formatOrderDate } from './order-date';
+import type { OrdersPage } from '../account-data';
+import { t } from '../../ui/i18n/t';
+import { orderStatusText } from '../../ui/islands/thank-you-view';
+import { formatOrderDate } from '../../ui/account/order-date';
 
 /**
  * customer.md §2 order-history: one page of the customer's orders (default 10), sortable by
