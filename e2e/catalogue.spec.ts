@@ -158,7 +158,9 @@ test('before any script runs, no enabled button on a product page (header includ
     const buttons = page.locator('button');
     const dead = await buttons.evaluateAll((all) =>
       (all as HTMLButtonElement[])
-        .filter((button) => !button.disabled)
+        // Hidden buttons (the account and wish list buttons until script wires them, a closed
+        // dialog's) cannot be pressed.
+        .filter((button) => !button.disabled && button.checkVisibility({ visibilityProperty: true }))
         .filter((button) => !(button.type === 'submit' && button.form && (button.form.getAttribute('method') === 'dialog' || button.form.hasAttribute('action'))))
         .filter((button) => !button.hasAttribute('commandfor'))
         .map((button) => button.outerHTML.slice(0, 160)),
