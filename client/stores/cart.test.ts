@@ -8,6 +8,7 @@ import { setNavigation } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
 import { $notifications } from './notifications';
 import { CART_COUNT_EVENT } from './cart-count';
+import { cookieJar } from '../test/cookie-jar';
 import {
   $cart,
   $cartErrors,
@@ -30,24 +31,6 @@ import {
 
 const ID_A = 'A'.repeat(32);
 const ID_B = 'B'.repeat(32);
-
-/** A cookie jar that behaves like `document.cookie` for name=value writes and max-age=0 deletes. */
-function cookieJar(initial: Record<string, string> = {}) {
-  const cookies = new Map(Object.entries(initial));
-  return {
-    cookies,
-    get cookie() {
-      return [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    },
-    set cookie(written: string) {
-      const [pair = ''] = written.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      if (/max-age=0/.test(written)) cookies.delete(name);
-      else cookies.set(name, pair.slice(eq + 1));
-    },
-  };
-}
 
 type Line = { uid: string; sku: string; quantity: number };
 const cartOf = (id: string, lines: Line[], extra: Record<string, unknown> = {}) => ({
