@@ -54,6 +54,13 @@ export type RouteModule = {
    * page element, whose deferred parts are promises read under Suspense.
    */
   load: (args: LoaderArgs) => Promise<RouteOutcome>;
+  /**
+   * Content tags this page's HTML depends on beyond the global ones (store config, menu, blocks,
+   * newsletter): e.g. `cms-page:info/tarne` (domain/cms-content.ts). Known from the URL alone,
+   * because the edge cache keys a page on these tags' versions before it renders; a CMS publish
+   * of one page bumps only its tag, so other pages stay cached. Sent as `Cache-Tag`.
+   */
+  contentTags?: (url: URL) => readonly string[];
 };
 
 export function page(head: DocumentHead, element: ReactElement, status?: number): RouteOutcome {
