@@ -38,4 +38,6 @@ export {
   readContentVersion,
   type ContentVersion,
 } from './content-version';
+export { CMS_PAGES_TAG, StoredCmsPageSchema, cmsPageEntry, cmsPageFamily, type StoredCmsPage } from './cms-page';
+export { StoredNewsletterSchema, newsletterConfigEntry, newsletterConfigFamily, type StoredNewsletter } from './newsletter-config';
 export { KV_ENTRY_FAMILIES, purgeByTag } from './purge';

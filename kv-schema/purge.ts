@@ -1,13 +1,21 @@
 import { cmsBlocksFamily } from './cms-blocks';
+import { cmsPageFamily } from './cms-page';
 import type { KvEntryFamily, KvStore } from './kv-entry';
 import { mainMenuFamily } from './main-menu';
+import { newsletterConfigFamily } from './newsletter-config';
 import { storeConfigFamily } from './store-config';
 
 /**
  * Every kind of entry a purge may touch. `v1:content-version` is left out on purpose: a publish
  * bumps it (`bumpContentVersion`) rather than deleting it.
  */
-export const KV_ENTRY_FAMILIES: readonly KvEntryFamily[] = [storeConfigFamily, mainMenuFamily, cmsBlocksFamily];
+export const KV_ENTRY_FAMILIES: readonly KvEntryFamily[] = [
+  storeConfigFamily,
+  mainMenuFamily,
+  cmsBlocksFamily,
+  cmsPageFamily,
+  newsletterConfigFamily,
+];
 
 /**
  * Delete every stored entry carrying `tag` (e.g. 'store-config', 'menu', 'cms-blocks',
