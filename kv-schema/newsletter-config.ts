@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { CMS_NEWSLETTER_TAG, CmsNewsletterSchema } from '../domain/cms-content';
 import { versionedKey, type KvEntry, type KvEntryFamily } from './kv-entry';
 
