@@ -70,6 +70,7 @@ describe('defaultCheckoutData', () => {
         taxVat: '',
         companyName: '',
         billingAddress: { street: '', apartment: '', neighborhood: '', extra: '', city: '', postcode: '' },
+        billingCustomerAddressId: null,
         paymentMethod: null,
         marketingConsent: false,
         submitted: false,

@@ -114,6 +114,11 @@ const payment = section({
    * The payer's name and phone are the contact info's (domain/billing-address.ts).
    */
   billingAddress: section({ street: text, apartment: text, neighborhood: text, extra: text, city: text, postcode: text }),
+  /**
+   * A signed-in customer's saved address chosen as the billing address (`customer_address_id`)
+   * when billing is not the delivery address; `null`: the billing form above.
+   */
+  billingCustomerAddressId: (value): number | null => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null),
   /** The chosen payment method code. */
   paymentMethod: nullableText,
   /** The optional marketing consent (unticked by default), sent to the cart before placement. */

@@ -8,7 +8,7 @@ import { Checkout, SOFA_SKU } from './fixtures/checkout';
  * is covered, unchanged, by checkout.spec.ts.
  */
 
-test('a signed-in customer: contact pre-filled, delivery to a saved address, the order on /thank-you and in the order history', async ({ page, request, baseURL }) => {
+test('a signed-in customer: contact pre-filled, delivery to one saved address and billing to another, the order on /thank-you and in the order history', async ({ page, request, baseURL }) => {
   const account = await registerAccount(request, 'Karl');
   await signIn(page, account);
   const headers = { Origin: new URL(baseURL!).origin };
@@ -17,6 +17,11 @@ test('a signed-in customer: contact pre-filled, delivery to a saved address, the
     data: [{ firstname: 'Karl', lastname: 'Kask', telephone: '+37255598765', street: ['Tartu mnt 2', '7'], city: 'Tallinn', postcode: '10115', region: 'Harju maakond', country_code: 'EE', default_shipping: true, default_billing: true }],
   });
   expect(address.status()).toBe(200);
+  const office = await page.request.post('/api/magento/createCustomerAddress', {
+    headers,
+    data: [{ firstname: 'Karl', lastname: 'Kask', telephone: '+37255598765', street: ['Riia 5'], city: 'Tartu', postcode: '51013', region: 'Tartu maakond', country_code: 'EE' }],
+  });
+  expect(office.status()).toBe(200);
   const cart = await page.request.post('/api/magento/customerCart', { headers, data: [] });
   const cartId = (await cart.json()).data.cart.id as string;
   const added = await page.request.post('/api/magento/addProductsToCart', { headers, data: [{ cartId, cartItems: [{ sku: SOFA_SKU, quantity: 1 }] }] });
@@ -39,6 +44,15 @@ test('a signed-in customer: contact pre-filled, delivery to a saved address, the
   await checkout.submitShipping();
   await checkout.screenshot('account-saved-address');
 
+  // Billing to the other saved address: no billing form to fill in.
+  await page.getByRole('checkbox', { name: 'Arveldusaadress on sama mis tarneaadress' }).uncheck();
+  const billing = page.getByRole('group', { name: 'Salvestatud aadressid' });
+  await billing.getByRole('radio', { name: /Riia 5/ }).check();
+  await expect(page.getByRole('group', { name: 'Arveldusaadress' })).toHaveCount(0);
+  await billing.getByRole('radio', { name: 'Muu aadress' }).check();
+  await expect(page.getByRole('group', { name: 'Arveldusaadress' })).toBeVisible();
+  await billing.getByRole('radio', { name: /Riia 5/ }).check();
+
   // Placed with an invoice, the order is the customer's: it shows in the order history.
   await page.getByRole('radio', { name: 'Arve', exact: true }).check();
   await page.getByRole('checkbox', { name: 'Nõustun müügitingimustega' }).check();
@@ -52,5 +66,6 @@ test('a signed-in customer: contact pre-filled, delivery to a saved address, the
   await page.goto('/my-account/order-history');
   await page.getByRole('link', { name: number, exact: true }).click();
   await expect(page.getByText('Tartu mnt 2, 7').first()).toBeVisible();
+  await expect(page.getByText(/Riia 5/).first()).toBeVisible();
   await expect(page.getByText('Diivanvoodi Pärn').or(page.getByText(SOFA_SKU)).first()).toBeVisible();
 });

@@ -15,6 +15,8 @@ import { BILLING_ADDRESS_RULES, billingInputId } from './billing-fields';
 import type { CheckoutCart } from './checkout-cart';
 import { useFieldErrors } from './field-errors';
 import { readBrowserPaymentSupport } from './payment-browser-support';
+import { $checkoutCustomer } from './checkout-customer';
+import { SavedBillingAddresses, savedBillingId } from './saved-addresses';
 import { createPlacementGuard, placeOrder, type PlacementInput, type PlacementResult } from './payment-placement';
 
 /**
@@ -127,6 +129,8 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
   const ready = methods.state.status === 'ready' ? methods.state : null;
   const ownAddress = ready?.ownAddress ?? false;
   const sameAsShipping = ownAddress && payment.sameAsShipping;
+  useStore($checkoutCustomer); // the saved billing address below needs the address book once read
+  const savedBilling = savedBillingId(payment.billingCustomerAddressId);
   const result = ready?.result ?? null;
   const selected = isChoosable(result, payment.paymentMethod) ? payment.paymentMethod : null;
 
@@ -135,7 +139,13 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
     createPlacementGuard(async (input: PlacementInput): Promise<PlacementResult> => {
       const current = $checkout.get();
       const loaded = methods.latest.current;
-      const source: BillingSource = loaded.status === 'ready' && loaded.ownAddress && current.payment.sameAsShipping ? { kind: 'shipping' } : { kind: 'form', form: billingForm(current) };
+      const savedId = savedBillingId(current.payment.billingCustomerAddressId);
+      const source: BillingSource =
+        loaded.status === 'ready' && loaded.ownAddress && current.payment.sameAsShipping
+          ? { kind: 'shipping' }
+          : savedId !== null
+            ? { kind: 'saved', customerAddressId: savedId }
+            : { kind: 'form', form: billingForm(current) };
       const saved = await callMagento('setBillingAddressOnCart', [{ cart_id: input.cartId, billing_address: billingAddressInput(current, source) }]);
       if (!saved.ok) return { kind: 'failed', message: saved.message === null ? 'Internal server error: try again' : 'The billing address could not be saved. Check it and try again' };
       // The order copies the cart's marketing consent: sent every time, so an earlier yes
@@ -149,7 +159,7 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
 
   const validate = (): boolean => {
     // Billing first: each check focuses its first bad field, so the company's (higher up) wins.
-    const billingOk = sameAsShipping ? (billing.clear(), true) : billing.validateAll(payment.billingAddress);
+    const billingOk = sameAsShipping || savedBilling !== null ? (billing.clear(), true) : billing.validateAll(payment.billingAddress);
     const companyOk = payment.isPurchaseAsCompany ? company.validateAll({ companyName: payment.companyName, registerCode: payment.registerCode, taxVat: payment.taxVat }) : (company.clear(), true);
     const missingConsents = CONSENTS.filter((consent) => !consents[consent]);
     setConsentErrors(Object.fromEntries(missingConsents.map((consent) => [consent, t('You must agree to continue')])));
@@ -207,6 +217,9 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
         />
       ) : null}
       {sameAsShipping || !ready ? null : (
+        <SavedBillingAddresses chosen={savedBilling} onChoose={(id) => updateCheckout('payment', { billingCustomerAddressId: id })} />
+      )}
+      {sameAsShipping || !ready || savedBilling !== null ? null : (
         <BillingAddressFields
           values={payment.billingAddress}
           errorOf={billing.text}

@@ -42,3 +42,37 @@ export function SavedAddresses({ picked, onPick }: { picked: PickedAddress | nul
     </fieldset>
   );
 }
+
+/**
+ * The signed-in customer's address book as billing addresses (payment step, when billing is not
+ * the delivery address): a saved one is sent as `customer_address_id`; 'Another address' shows
+ * the billing form. Renders nothing for a guest or an empty book.
+ */
+export function SavedBillingAddresses({ chosen, onChoose }: { chosen: number | null; onChoose: (id: number | null) => void }) {
+  const customer = useStore($checkoutCustomer);
+  if (!customer?.addresses.length) return null;
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend>{t('Saved addresses')}</legend>
+      <div className="delivery-options">
+        {customer.addresses.map((address) => (
+          <label key={address.id} className="delivery-option">
+            <input type="radio" name="checkout-billing-saved-address" value={address.id} checked={chosen === address.id} onChange={() => onChoose(address.id)} />
+            <span className="delivery-option__text">
+              {[address.firstname, address.lastname].filter(Boolean).join(' ')}, {addressSummary(address)}
+            </span>
+          </label>
+        ))}
+        <label className="delivery-option">
+          <input type="radio" name="checkout-billing-saved-address" value="" checked={chosen === null} onChange={() => onChoose(null)} />
+          <span className="delivery-option__text">{t('Another address')}</span>
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** The chosen saved billing address when it is still in the customer's book, else `null`. */
+export function savedBillingId(chosen: number | null): number | null {
+  return chosen !== null && $checkoutCustomer.get()?.addresses.some((address) => address.id === chosen) ? chosen : null;
+}

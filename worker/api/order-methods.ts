@@ -128,14 +128,17 @@ export const ORDER_METHODS = {
   }),
   /**
    * Sets the billing address, then re-saves the shipping method selected before (storefront.md
-   * §4: Magento's same_as_shipping rewrites the shipping address and drops its method). A guest
-   * sends an address; address book ids arrive with customer checkout.
+   * §4: Magento's same_as_shipping rewrites the shipping address and drops its method). An
+   * address, or a signed-in customer's address book id (Magento checks it is theirs).
    */
   setBillingAddressOnCart: method({
     args: z.tuple([
       z.strictObject({
         cart_id: CartIdSchema,
-        billing_address: z.strictObject({ address: CartAddressInput, same_as_shipping: z.boolean() }),
+        billing_address: z.union([
+          z.strictObject({ address: CartAddressInput, same_as_shipping: z.boolean() }),
+          z.strictObject({ customer_address_id: z.number().int().positive().max(2_147_483_647), same_as_shipping: z.literal(false) }),
+        ]),
       }),
     ]),
     async run([input], { shopper }) {
