@@ -176,6 +176,14 @@ describe('CMS editor (development)', () => {
     redirect: 'manual' as const,
   });
 
+  it('does not exist in production (nor the webhook log)', async () => {
+    const production = { ...env, ENVIRONMENT: 'production' };
+    for (const path of ['/cms/admin', '/cms/admin/newsletter', '/cms/admin/admin.css', '/cms/__webhook-log']) {
+      const response = await cms.fetch(new Request(new URL(path, ORIGIN)), production, createExecutionContext());
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+    }
+  });
+
   it('lists pages, blocks and the newsletter with relative links', async () => {
     const response = await editor('/cms/admin');
     expect(response.status).toBe(200);

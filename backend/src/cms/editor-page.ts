@@ -60,7 +60,7 @@ ${await table(CONTENT_TYPES.page, 'Pages')}
 <form method="post" action="admin"><input type="hidden" name="action" value="create"><label for="new-identifier">New page identifier (e.g. info/uus-leht)</label><input id="new-identifier" name="identifier" required><label for="new-title">Title</label><input id="new-title" name="title" required><div class="actions"><button type="submit">Create draft page</button></div></form>
 ${await table(CONTENT_TYPES.block, 'Blocks')}
 ${await table(CONTENT_TYPES.newsletter, 'Newsletter (single type)')}`;
-  return html(layout('Reference CMS', 'admin/admin.css', body), error ? 400 : 200);
+  return html(layout('Content', 'admin/admin.css', body), error ? 400 : 200);
 }
 
 type Field = { name: string; label: string; kind: 'input' | 'textarea' | 'number'; rows?: number };
