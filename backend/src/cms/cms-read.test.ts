@@ -1,7 +1,8 @@
-import { SELF } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { CmsNewsletterSchema, CmsPageSchema, CmsSectionSchema, cmsCollectionResponse, cmsSingleResponse } from '../../../domain/cms-content';
-import { ORIGIN } from '../../test/graphql-request';
+import { ORIGIN, seeded } from '../../test/graphql-request';
+import { seededDocuments } from './seed-content';
 
 type Body = { data: any; meta?: any; error?: { status: number; name: string; message: string; details: unknown } };
 
@@ -136,6 +137,21 @@ describe('GET /cms/api/pages', () => {
     const plain = await get('/cms/api/newsletter');
     expect(plain.body.data).not.toHaveProperty('headingImage');
     expect((await get('/cms/api/newsletter/abc')).status).toBe(404);
+  });
+
+  it('seeds links to real categories and product widgets with real SKUs of the catalogue', async () => {
+    await seeded();
+    const text = JSON.stringify(seededDocuments());
+    const categories = [...text.matchAll(/"\/c\/([a-z0-9/-]+)\.html"/g)].map((m) => m[1]!);
+    const skus = [...text.matchAll(/"skus":"([^"]+)"/g)].flatMap((m) => m[1]!.split('\\n'));
+    expect(categories.length).toBeGreaterThan(5);
+    expect(skus.length).toBeGreaterThan(5);
+    for (const path of new Set(categories)) {
+      expect(await env.DB.prepare('SELECT id FROM categories WHERE url_path = ?').bind(path).first(), path).not.toBeNull();
+    }
+    for (const sku of new Set(skus)) {
+      expect(await env.DB.prepare('SELECT id FROM products WHERE sku = ?').bind(sku).first(), sku).not.toBeNull();
+    }
   });
 
   it('keeps script and style in the seeded /info/tarne HTML (the storefront sanitises)', async () => {
