@@ -184,6 +184,25 @@ describe('CMS editor (development)', () => {
     }
   });
 
+  it('edits a hero slide title and a notice text as plain inputs', async () => {
+    const home = (await SELF.fetch(new URL('/cms/api/pages?filters[identifier][$eq]=home&status=draft', ORIGIN)).then((r) => r.json<any>())).data[0];
+    const path = `/cms/admin/page/${home.documentId}`;
+    const page = await (await editor(path)).text();
+    expect(page).toContain('Section 1, hero slide 1: title');
+    const fields: Record<string, string> = {};
+    for (const match of page.matchAll(/<(?:input|textarea)[^>]* name="([^"]+)"(?: value="([^"]*)")?[^>]*>(?:([^<]*)<\/textarea>)?/g)) {
+      fields[match[1]!] = (match[2] ?? match[3] ?? '').replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+    }
+    fields['quick.0.slides.1.title'] = 'Uued voodid';
+    fields['quick.2.content'] = '<p>Uus teade</p>';
+    const saved = await editor(path, form({ ...fields, action: 'draft' }));
+    expect(saved.status).toBe(303);
+    const draft = await SELF.fetch(new URL(`/cms/api/pages/${home.documentId}?status=draft&populate[sections][populate]=*`, ORIGIN)).then((r) => r.json<any>());
+    expect(draft.data.sections[0].slides.map((s: any) => s.title)).toEqual(['Diivanid igasse koju', 'Uued voodid', 'Aiamööbel uueks hooajaks']);
+    expect(draft.data.sections[2].content).toBe('<p>Uus teade</p>');
+    expect(draft.data.sections[2].image.id).toBe(4);
+  });
+
   it('lists pages, blocks and the newsletter with relative links', async () => {
     const response = await editor('/cms/admin');
     expect(response.status).toBe(200);
@@ -214,6 +233,10 @@ describe('CMS editor (development)', () => {
     const publishedNow = await editor(path, form({ ...fields, action: 'publish' }));
     expect(publishedNow.status).toBe(303);
     expect((await published('teenused/utiliseerimine')).title).toBe('Utiliseerimine (muudetud)');
+
+    const invalidJson = await editor(path, form({ ...fields, sections: '[{', action: 'draft' }));
+    expect(invalidJson.status).toBe(400);
+    expect(await invalidJson.text()).toContain('Sections are not valid JSON');
 
     const invalid = await editor(path, form({ ...fields, sections: '[{"__component":"sections.notice"}]', action: 'publish' }));
     expect(invalid.status).toBe(400);
