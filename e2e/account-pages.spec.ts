@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPages, registerAccount, signIn } from './fixtures/account';
+import { cumulativeLayoutShift, islandsHydrated, nuHtmlErrors } from './fixtures/quality';
 
 /*
  * Every my-account page used end to end by a freshly registered customer (issue 8 point 6):
@@ -176,8 +177,9 @@ test('GDPR: an optional agreement withdrawn; a required one only after confirmin
   expect(new URL(page.url()).pathname).toBe('/');
 });
 
-test('every account page: axe finds nothing, no console errors, no sideways scroll at 390 px', async ({ page, request }) => {
-  test.setTimeout(120_000);
+test('every account page and /reset-password: axe and the Nu HTML checker find nothing, CLS below 0.02, no console errors, no sideways scroll at 390 px and 1350 px', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const documents = new Map<string, string>();
   const account = await registerAccount(request, 'Anu');
   await signIn(page, account);
   const errors: string[] = [];
@@ -187,6 +189,10 @@ test('every account page: axe finds nothing, no console errors, no sideways scro
     await page.setViewportSize({ width, height: 900 });
     for (const path of ['personal-data', 'shipping-details', 'password-change', 'order-history', 'subscriptions', 'gdpr-acceptance-details']) {
       await pages.open(path);
+      await islandsHydrated(page);
+      await page.waitForTimeout(500);
+      expect(await cumulativeLayoutShift(page), `CLS of ${path} at ${width}`).toBeLessThan(0.02);
+      if (width === 390) documents.set(path, await (await page.request.get(`/my-account/${path}`)).text());
       expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}`).toBe(true);
       await page.screenshot({ path: `test-results/account-${path}-${width}.png`, fullPage: true });
@@ -196,6 +202,18 @@ test('every account page: axe finds nothing, no console errors, no sideways scro
   await page.getByRole('button', { name: 'Lisa uus aadress' }).click();
   await expect(page.getByRole('form', { name: 'Uus aadress' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+  for (const width of [390, 1350]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/reset-password?token=x&email=anu%40example.ee');
+    await islandsHydrated(page);
+    await page.waitForTimeout(500);
+    expect(await cumulativeLayoutShift(page), `CLS of /reset-password at ${width}`).toBeLessThan(0.02);
+    expect(await axeViolations(page), `/reset-password at ${width}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  documents.set('reset-password', await (await page.request.get('/reset-password?token=x&email=anu%40example.ee')).text());
+  const htmlErrors = [...(await nuHtmlErrors(documents))].flatMap(([name, messages]) => messages.map((m) => `${name}: ${m.message} «${m.extract ?? ''}»`));
+  expect(htmlErrors).toEqual([]);
   expect(errors).toEqual([]);
 });
 
