@@ -226,7 +226,7 @@ test('account sidebar: the header button of a signed-in customer opens it with t
   const sidebar = page.getByRole('dialog', { name: 'Minu konto' });
   await expect(sidebar).toBeVisible();
   await expect(sidebar.getByText('Rein Kask')).toBeVisible();
-  await expect(sidebar.getByRole('link')).toHaveText(['Isikuandmed', 'Tarneaadressid', 'Parooli muutmine', 'Tellimuste ajalugu', 'Püsitellimused ja uudiskiri', 'Isikuandmete nõusolekud']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Isikuandmed', 'Tarneaadressid', 'Parooli muutmine', 'Tellimuste ajalugu', 'Püsikliendiprogramm ja uudiskiri', 'Isikuandmete nõusolekud']);
   expect((await new AxeBuilder({ page }).include('#account-sidebar').analyze()).violations).toEqual([]);
   await page.screenshot({ path: 'test-results/account-sidebar-1280.png' });
   await sidebar.getByRole('link', { name: 'Tellimuste ajalugu' }).click();
