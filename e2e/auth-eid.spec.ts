@@ -70,6 +70,24 @@ test('Mobile-ID: +37268000769 signs Jaan Tamm straight in', async ({ page }) => 
   await auth.expectSignedIn(JAAN.initial);
 });
 
+test('Mobile-ID: Cancel while waiting stops the sign-in; a later confirmation signs nobody in', async ({ page }) => {
+  const auth = new Auth(page);
+  await page.goto('/');
+  await auth.open();
+  await auth.method('Mobiil-ID').click();
+  await auth.form().getByLabel(/^Mobiilinumber/).fill(JAAN.phone);
+  await auth.form().getByLabel(/^Isikukood/).fill(JAAN.idNumber);
+  await auth.form().getByRole('button', { name: 'Logi sisse' }).click();
+  await expect(auth.verificationCode()).toHaveText(/^\d{4}$/);
+  await auth.sidebar().getByRole('button', { name: 'Tühista' }).click();
+  await expect(auth.verificationCode()).toHaveCount(0);
+  await expect(auth.form().getByLabel(/^Mobiilinumber/)).toBeVisible();
+  // The demo provider confirms after 2.5 s: nothing may happen when it does.
+  await page.waitForTimeout(4000);
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'vsf-customer')).toBe(false);
+  await expect(auth.form().getByRole('button', { name: 'Logi sisse' })).toBeEnabled();
+});
+
 test('Mobile-ID: cancelled on the phone reads its message', async ({ page }) => {
   const auth = new Auth(page);
   await page.goto('/');

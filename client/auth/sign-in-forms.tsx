@@ -5,7 +5,7 @@ import type { AuthMethod } from '../../domain/query-modes';
 import { TextField } from '../../ui/checkout/text-field';
 import { t } from '../../ui/i18n/t';
 import { useFieldErrors } from '../checkout/field-errors';
-import { type AuthState, chooseAccount, setMethod, setMode, signInWithEmail, signInWithIdCard, signInWithMobileId, signInWithSmartId } from '../stores/auth';
+import { type AuthState, chooseAccount, setMethod, setMode, signInWithEmail, signInWithIdCard, signInWithMobileId, signInWithSmartId, stopAuth } from '../stores/auth';
 
 /** The method switch (customer.md §3 auth methods); ID-card only on desktop devices (§2). */
 export function MethodSwitch({ method, idCardOffered }: { method: AuthMethod; idCardOffered: boolean }) {
@@ -129,7 +129,11 @@ export function IdCardForm({ state, cardIdAuthUrl }: { state: AuthState; cardIdA
   );
 }
 
-/** CodeReceived: the 4-digit code, large, while the person confirms on their device (polled every second). */
+/**
+ * CodeReceived: the 4-digit code, large, while the person confirms on their device (polled every
+ * second). Cancel stops waiting here: the shop stops polling, so even a later confirmation on the
+ * phone signs nobody in, and the form comes back.
+ */
 export function VerificationCode({ code }: { code: string }) {
   return (
     <div className="auth-code" role="status">
@@ -137,6 +141,9 @@ export function VerificationCode({ code }: { code: string }) {
       <p className="auth-code__value">{code}</p>
       <p className="auth-text">{t('Check that the code on your phone matches this one, then enter your PIN1')}</p>
       <p className="auth-text auth-code__waiting">{t('Waiting for confirmation…')}</p>
+      <button type="button" className="button auth-code__cancel" onClick={stopAuth}>
+        {t('Cancel')}
+      </button>
     </div>
   );
 }
