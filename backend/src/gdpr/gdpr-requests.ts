@@ -13,8 +13,8 @@ import { gdprConfirmationMail } from './gdpr-mail';
 
 type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
 
-const TYPES = ['ACCESS', 'RECTIFICATION', 'ERASURE'] as const;
-type GdprRequestTypeEnum = (typeof TYPES)[number];
+/** graphql-js has checked the enum before the resolver runs. */
+type GdprRequestTypeEnum = 'ACCESS' | 'RECTIFICATION' | 'ERASURE';
 
 type GdprRequestInput = {
   type: GdprRequestTypeEnum;
