@@ -42,6 +42,3 @@ export function gdprRequestErrors(form: GdprRequestForm): Partial<Record<GdprReq
   }
   return errors;
 }
-
-/** GDPR art. 12(3): the controller answers within one month of receiving the request. */
-export const GDPR_ANSWER_TIME = 'one month';

@@ -183,6 +183,19 @@ export function fakeUpstream(): FakeUpstream {
       if (outage) return new Response(null, { status: 500 });
       return Response.json(FAKE_SEARCH_REPLY);
     }
+    // The CMS (Strapi REST): `cms:{path after /api/}`, e.g. `cms:newsletter`; a `{ data }` reply
+    // gets Strapi's `meta`, anything unscripted is Strapi's 404.
+    const cms = /\/cms\/api\/(.+)$/.exec(url.pathname);
+    if (cms) {
+      const name = `cms:${cms[1]}`;
+      calls.total += 1;
+      calls[name] = (calls[name] ?? 0) + 1;
+      const scripted = outage ?? replies[name] ?? { status: 404, body: JSON.stringify({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }) };
+      const reply = typeof scripted === 'function' ? scripted(Object.fromEntries(url.searchParams)) : scripted;
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
+      return 'data' in reply ? Response.json({ data: reply.data, meta: {} }) : Response.json(reply);
+    }
     let operation = url.searchParams.get('operationName') ?? '';
     let variables = JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>;
     if (request.method === 'POST') {
