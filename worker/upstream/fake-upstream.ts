@@ -170,6 +170,16 @@ export const FAKE_SEARCH_REPLY = {
   ],
 };
 
+function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    });
+  });
+}
+
 export function fakeUpstream(): FakeUpstream {
   const calls = { total: 0 } as Record<string, number> & { total: number };
   const replies = { ...DEFAULT_REPLIES };
@@ -192,7 +202,8 @@ export function fakeUpstream(): FakeUpstream {
       calls[name] = (calls[name] ?? 0) + 1;
       const scripted = outage ?? replies[name] ?? { status: 404, body: JSON.stringify({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }) };
       const reply = typeof scripted === 'function' ? scripted(Object.fromEntries(url.searchParams)) : scripted;
-      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      // A slow CMS: the delay ends early when the caller's timeout aborts the request, as a real fetch does.
+      if (reply.delayMs) await abortableDelay(reply.delayMs, request.signal);
       if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
       return 'data' in reply ? Response.json({ data: reply.data, meta: {} }) : Response.json(reply);
     }
