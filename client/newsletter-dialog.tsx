@@ -5,7 +5,7 @@ import { NEWSLETTER_DIALOG_ID, NewsletterDialogView } from '../ui/newsletter/new
 import type { NewsletterPopupProps } from '../ui/newsletter/newsletter-props';
 import { callAccount } from './account/account-api';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
-import { readCookie } from './flash-message-cookie';
+import { hasCustomerCookie } from './customer-cookie';
 import { NewsletterForm } from './newsletter-form';
 
 /*
@@ -20,7 +20,7 @@ import { NewsletterForm } from './newsletter-form';
 export async function mayOpenNow(reopenAfterClosedHours: number): Promise<boolean> {
   const reopenPassed = reopenDelayPassed(readStorage(NEWSLETTER_CLOSE_TIME_KEY), Date.now(), reopenAfterClosedHours);
   const subscribedHere = readStorage(NEWSLETTER_SUBSCRIBED_KEY) !== null;
-  const signedIn = Boolean(readCookie(document.cookie, 'vsf-customer'));
+  const signedIn = hasCustomerCookie();
   if (!mayOpenNewsletter({ signedIn, subscribed: null, subscribedHere }, reopenPassed)) return false;
   if (!signedIn) return true;
   const reply = await callAccount<{ newsletter?: string }>('customerSubscriptions', []);

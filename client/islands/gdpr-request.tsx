@@ -3,7 +3,7 @@ import { GDPR_REQUEST_FIELDS, gdprRequestErrors, gdprRequestType, type GdprReque
 import { gdprInputId, gdprRequestPropsSchema, type GdprRequestSent, GdprRequestView } from '../../ui/gdpr/gdpr-request-view';
 import { translate } from '../../ui/i18n/t';
 import { callAccount } from '../account/account-api';
-import { readCookie } from '../flash-message-cookie';
+import { hasCustomerCookie } from '../customer-cookie';
 
 export const propsSchema = gdprRequestPropsSchema;
 
@@ -32,7 +32,7 @@ export default function GdprRequest() {
   useEffect(() => {
     setValues((current) => ({ ...current, type: gdprRequestType(new URLSearchParams(window.location.search).get('gdpr')) }));
     setReady(true);
-    if (!readCookie(document.cookie, 'vsf-customer')) return;
+    if (!hasCustomerCookie()) return;
     void callAccount<{ customer?: { firstname?: string | null; lastname?: string | null; email?: string | null } | null }>('customer', []).then((reply) => {
       const customer = reply.ok ? reply.data.customer : null;
       if (!customer) return;
