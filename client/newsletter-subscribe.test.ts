@@ -11,7 +11,7 @@ afterEach(() => {
 function answer(status: number, body: unknown) {
   const sent: unknown[] = [];
   setApiFetch(async (url, init) => {
-    sent.push({ url, body: JSON.parse(String(init?.body)) });
+    sent.push({ url, body: JSON.parse(init?.body as string) });
     return Response.json(body, { status });
   });
   return sent;
