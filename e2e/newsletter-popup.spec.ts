@@ -99,7 +99,9 @@ test('opens after openAfterSeconds on a listed page, not before; opening removes
     }
   }, CLOSE_KEY);
   const chunks: string[] = [];
+  const errors: string[] = [];
   page.on('request', (r) => /newsletter-dialog/.test(r.url()) && chunks.push(r.url()));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await open(page, '/');
   await page.clock.fastForward(20_000);
   await expect(dialog(page)).toBeHidden();
@@ -116,6 +118,8 @@ test('opens after openAfterSeconds on a listed page, not before; opening removes
   await expect(dialog(page)).toBeHidden();
   const closedAt = Number(await page.evaluate((key) => localStorage.getItem(key), CLOSE_KEY));
   expect(closedAt).toBeGreaterThan(Date.parse('2026-11-23T10:00:00Z'));
+  // Nothing refused by the CSP, no hydration warning.
+  expect(errors).toEqual([]);
 });
 
 test('not within reopenAfterClosedHours of a close; opens again after', async ({ page }) => {
