@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mayOpenNewsletter, NEWSLETTER_CLOSE_TIME_KEY, NEWSLETTER_SUBSCRIBED_KEY, reopenDelayPassed } from '../domain/newsletter';
 import { newsletterOn, newsletterStatus } from '../domain/subscriptions';
 import { NEWSLETTER_DIALOG_ID, NewsletterDialogView } from '../ui/newsletter/newsletter-dialog-view';
-import type { NewsletterPopupProps } from '../ui/newsletter/newsletter-props';
+import type { NewsletterPopupProps } from '../ui/newsletter/newsletter-popup-props';
 import { callAccount } from './account/account-api';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
 import { hasCustomerCookie } from './customer-cookie';

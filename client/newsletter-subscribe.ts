@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { email as emailRule, required } from '../domain/checkout-validation';
-import { isSubscribeSuccess, NEWSLETTER_SUBSCRIBE_RESULT, NEWSLETTER_SUBSCRIBED_KEY } from '../domain/newsletter';
+import { NEWSLETTER_SUBSCRIBED_KEY } from '../domain/newsletter';
+import { isSubscribeSuccess, NEWSLETTER_SUBSCRIBE_RESULT } from '../domain/newsletter-subscription';
 import { newsletterStatus } from '../domain/subscriptions';
 import { translate } from '../ui/i18n/t';
 import { callAccount } from './account/account-api';

@@ -1,9 +1,7 @@
-import type { NewsletterStatus } from './subscriptions';
-
 /**
  * The managed newsletter popup (customer.md §3 newsletter config, §4 "Newsletter popup", §9
- * constants) and what a subscription answer means to the shopper. Pure rules; the popup island
- * (client/newsletter-popup.ts) and the server (routes/shared-data.ts) call them.
+ * constants). Pure rules; the popup island (client/islands/newsletter-popup.tsx, its dialog) and
+ * the server (routes/shared-data.ts, routes/newsletter-popup.tsx) call them.
  */
 
 /** customer.md §9. */
@@ -89,21 +87,6 @@ export function mayOpenNewsletter(visitor: NewsletterVisitor, reopenPassed: bool
   if (!reopenPassed || visitor.subscribedHere) return false;
   return !visitor.signedIn || visitor.subscribed !== true;
 }
-
-/** Subscription statuses that mean the shopper gets (or will get, once confirmed) the newsletter. */
-export const isSubscribeSuccess = (status: NewsletterStatus) => status !== 'UNSUBSCRIBED';
-
-/**
- * What the shopper reads after subscribing, by Magento's answer (customer.md §3 statuses). In
- * Magento NOT_ACTIVE is "Not Activated": the subscription waits for the e-mail confirmation, as
- * UNCONFIRMED does.
- */
-export const NEWSLETTER_SUBSCRIBE_RESULT = {
-  SUBSCRIBED: 'Thank you! You are now subscribed to the newsletter',
-  NOT_ACTIVE: 'Almost done: confirm the subscription with the link we sent to your e-mail',
-  UNCONFIRMED: 'Almost done: confirm the subscription with the link we sent to your e-mail',
-  UNSUBSCRIBED: 'You are not subscribed to the newsletter',
-} as const satisfies Record<NewsletterStatus, string>;
 
 /** The popup's content and timing as pages get it (routes/shared-data.ts), images resolved. */
 export type NewsletterConfig = NewsletterTiming & {

@@ -1,4 +1,4 @@
-import { type NewsletterFormProps, newsletterFormPropsSchema } from '../../ui/newsletter/newsletter-props';
+import { type NewsletterFormProps, newsletterFormPropsSchema } from '../../ui/newsletter/newsletter-form-props';
 import { NewsletterForm } from '../newsletter-form';
 
 export const propsSchema = newsletterFormPropsSchema;

@@ -1,6 +1,6 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { NEWSLETTER_CLOSE_TIME_KEY, NEWSLETTER_SUBSCRIBED_KEY, reopenDelayPassed } from '../../domain/newsletter';
-import { type NewsletterPopupProps, newsletterPopupPropsSchema } from '../../ui/newsletter/newsletter-props';
+import { type NewsletterPopupProps, newsletterPopupPropsSchema } from '../../ui/newsletter/newsletter-popup-props';
 import { readStorage } from '../browser-storage';
 import { reloadAfterChunkFailure } from '../chunk-reload';
 

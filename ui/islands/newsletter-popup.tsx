@@ -1,5 +1,5 @@
 import { Island } from '../island/island';
-import type { NewsletterPopupProps } from '../newsletter/newsletter-props';
+import type { NewsletterPopupProps } from '../newsletter/newsletter-popup-props';
 
 /**
  * The managed newsletter popup (customer.md §4). Renders nothing on the server: the page only

@@ -1,7 +1,7 @@
 import type { ReactNode, Ref } from 'react';
 import { t } from '../i18n/t';
 import { CloseIcon } from '../islands/header-icons';
-import type { NewsletterPopupProps } from './newsletter-props';
+import type { NewsletterPopupProps } from './newsletter-popup-props';
 
 export const NEWSLETTER_DIALOG_ID = 'newsletter-popup';
 

@@ -14,7 +14,3 @@ export const newsletterPopupPropsSchema = z.object({
   reopenAfterClosedHours: z.number(),
 });
 export type NewsletterPopupProps = z.output<typeof newsletterPopupPropsSchema>;
-
-/** Island props of a newsletter section's form: the id prefix of its fields (one per section). */
-export const newsletterFormPropsSchema = z.object({ id: z.string() });
-export type NewsletterFormProps = z.output<typeof newsletterFormPropsSchema>;
