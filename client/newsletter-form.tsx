@@ -10,6 +10,9 @@ export function NewsletterForm({ id, onSubscribed }: { id: string; onSubscribed?
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (done) document.getElementById(`${id}-done`)?.focus();
+  }, [done, id]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -37,6 +37,7 @@ test('a guest sends an erasure request and reads its reference and the answer ti
 
   const sent = page.getByRole('status').filter({ hasText: 'Sinu taotlus on kätte saadud' });
   await expect(sent).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sinu taotlus on kätte saadud' })).toBeFocused();
   await expect(sent).toContainText(/Viitenumber: GDPR-\d{6}/);
   await expect(sent).toContainText(`Vastame ühe kuu jooksul taotluse kättesaamisest. Saatsime kinnituse aadressile ${email}.`);
   const reference = (await sent.locator('.gdpr-sent__reference').textContent())!;

@@ -163,6 +163,7 @@ test('subscribing from the popup: the thank-you, no reopening; the same address 
   await dialog(page).getByLabel('E-posti aadress').fill(email);
   await dialog(page).getByRole('button', { name: 'Telli' }).click();
   await expect(dialog(page).getByRole('status')).toHaveText('Aitäh! Oled nüüd uudiskirjaga liitunud');
+  await expect(dialog(page).getByRole('status')).toBeFocused();
   await dialog(page).getByRole('button', { name: 'Sulge' }).click();
   await page.clock.fastForward(72 * HOUR);
   await open(page, '/');

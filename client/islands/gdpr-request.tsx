@@ -46,6 +46,10 @@ export default function GdprRequest() {
     });
   }, []);
 
+  useEffect(() => {
+    if (sent) document.getElementById('gdpr-sent-title')?.focus();
+  }, [sent]);
+
   const onChange = (field: keyof GdprRequestForm, value: string) => {
     setValues((current) => ({ ...current, [field]: field === 'type' ? gdprRequestType(value) : value }));
     if (field !== 'type' && errors[field]) setErrors((current) => ({ ...current, [field]: null }));

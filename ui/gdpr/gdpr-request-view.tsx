@@ -35,7 +35,10 @@ export function GdprRequestView({ values, errors, busy, failure, sent, onChange,
   if (sent) {
     return (
       <div className="gdpr-sent" role="status">
-        <h2>{t('Your request has been received')}</h2>
+        {/* Focusable: the form moves focus here when it replaces itself. */}
+        <h2 id="gdpr-sent-title" tabIndex={-1}>
+          {t('Your request has been received')}
+        </h2>
         <p>
           {t('Reference number')}: <strong className="gdpr-sent__reference">{sent.reference}</strong>
         </p>

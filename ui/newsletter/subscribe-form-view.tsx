@@ -20,7 +20,8 @@ export type SubscribeFormViewProps = {
 export function SubscribeFormView({ id, email, error, done, busy, onChange, onSubmit }: SubscribeFormViewProps) {
   if (done) {
     return (
-      <p className="newsletter-form__done" role="status">
+      // Focusable so the form can move focus here when it replaces itself (the button is gone).
+      <p className="newsletter-form__done" id={`${id}-done`} role="status" tabIndex={-1}>
         {done}
       </p>
     );
