@@ -21,7 +21,8 @@ describe('showOnPages (customer.md §3: newline-separated paths, default /)', ()
     expect(showsNewsletterOn(pages, '/info/tarne.html')).toBe(true);
     expect(showsNewsletterOn(pages, '/info/tarne.html/')).toBe(true);
     expect(showsNewsletterOn(pages, '/info/tarne/kuller.html')).toBe(false);
-    expect(showsNewsletterOn(pages, '/Home')).toBe(false);
+    expect(showsNewsletterOn(pages, '/Home')).toBe(true);
+    expect(showsNewsletterOn(newsletterPages('/info/tarne.html'), '/Home')).toBe(false);
     expect(showsNewsletterOn(pages, '/p/1/diivan.html')).toBe(false);
   });
 });

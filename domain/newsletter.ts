@@ -48,8 +48,12 @@ function normalisePath(line: string): string | null {
 
 /** Whether the popup is offered on `pathname` (customer.md §4: "on pages listed in showOnPages"). */
 export function showsNewsletterOn(pages: readonly string[], pathname: string): boolean {
-  return pages.includes(normalisePath(pathname) ?? pathname);
+  const path = normalisePath(pathname) ?? pathname;
+  // storefront.md §2: `/` and `/Home` are both the home page.
+  return pages.includes(path === HOME_ALIAS ? '/' : path);
 }
+
+const HOME_ALIAS = '/Home';
 
 /** The §9 defaults for missing values (a number of 0 is kept: open at once, reopen at once). */
 export function newsletterTiming(config: { openAfterSeconds?: number | null; reopenAfterClosedHours?: number | null }): NewsletterTiming {
