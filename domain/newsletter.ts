@@ -46,6 +46,8 @@ function normalisePath(line: string): string | null {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
+const HOME_ALIAS = '/Home';
+
 /** Whether the popup is offered on `pathname` (customer.md §4: "on pages listed in showOnPages"). */
 export function showsNewsletterOn(pages: readonly string[], pathname: string): boolean {
   const path = normalisePath(pathname) ?? pathname;
@@ -53,7 +55,6 @@ export function showsNewsletterOn(pages: readonly string[], pathname: string): b
   return pages.includes(path === HOME_ALIAS ? '/' : path);
 }
 
-const HOME_ALIAS = '/Home';
 
 /** The §9 defaults for missing values (a number of 0 is kept: open at once, reopen at once). */
 export function newsletterTiming(config: { openAfterSeconds?: number | null; reopenAfterClosedHours?: number | null }): NewsletterTiming {
