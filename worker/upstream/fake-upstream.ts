@@ -193,9 +193,9 @@ export function fakeUpstream(): FakeUpstream {
       if (outage) return new Response(null, { status: 500 });
       return Response.json(FAKE_SEARCH_REPLY);
     }
-    // The CMS (Strapi REST): `cms:{path after /api/}`, e.g. `cms:newsletter`; a `{ data }` reply
-    // gets Strapi's `meta`, anything unscripted is Strapi's 404.
-    const cms = /\/cms\/api\/(.+)$/.exec(url.pathname);
+    // The CMS single type 'newsletter' (Strapi v5 REST), scripted as the operation
+    // `cms:newsletter`: a `{ data }` reply gets Strapi's `meta`; unscripted, Strapi's 404 (not set).
+    const cms = /\/cms\/api\/(newsletter)$/.exec(url.pathname);
     if (cms) {
       const name = `cms:${cms[1]}`;
       calls.total += 1;
