@@ -83,3 +83,28 @@ describe('/gdpr.html', () => {
     expect(radios(erasure.body)).toEqual(radios(plain.body));
   });
 });
+
+describe('the managed newsletter popup from the reference CMS', () => {
+  const popupProps = (body: string) => {
+    const match = /<sf-island data-island="newsletter-popup"[^>]*data-island-props="([^"]*)"/.exec(body);
+    return match ? (JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>) : null;
+  };
+
+  it("reaches the pages of the seeded showOnPages ('/' and /info/tarne.html) and no other", async () => {
+    const home = await storefront('/');
+    expect(home.status).toBe(200);
+    expect(popupProps(home.body)).toMatchObject({
+      heading: 'Liitu uudiskirjaga',
+      subheading: 'Ja saa esimesena teada pakkumistest',
+      image: { src: expect.stringMatching(/^\/cms-media\/uploads\/[\w-]+\.svg$/) },
+      openAfterSeconds: 15,
+      reopenAfterClosedHours: 48,
+    });
+    const listed = await storefront('/info/tarne.html');
+    expect(listed.status).toBe(200);
+    expect(popupProps(listed.body)).not.toBeNull();
+    const other = await storefront('/kategooriad.html');
+    expect(other.status).toBe(200);
+    expect(popupProps(other.body)).toBeNull();
+  });
+});
