@@ -5,6 +5,8 @@
 export type KeyValueStorage = {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
+  /** Optional so that any `{ getItem, setItem }` fake still fits; `localStorage` has it. */
+  removeItem?(key: string): void;
 };
 
 let injected: KeyValueStorage | null | undefined;
@@ -30,7 +32,7 @@ export function setBrowserStorage(storage: KeyValueStorage | null | undefined): 
 /** A Map-backed storage for tests. */
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { readonly data: Map<string, string> } {
   const data = new Map(Object.entries(initial));
-  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value) };
+  return { data, getItem: (key) => data.get(key) ?? null, setItem: (key, value) => void data.set(key, value), removeItem: (key) => void data.delete(key) };
 }
 
 /** Read a key; `null` when storage is missing or throws (quota, privacy mode). */
@@ -48,5 +50,14 @@ export function writeStorage(key: string, value: string): void {
     browserStorage()?.setItem(key, value);
   } catch {
     // Quota exceeded or storage disabled: nothing to do.
+  }
+}
+
+/** Remove a key; a missing or failing storage is ignored. */
+export function removeStorage(key: string): void {
+  try {
+    browserStorage()?.removeItem?.(key);
+  } catch {
+    // Storage disabled: nothing stored either.
   }
 }

@@ -10,8 +10,11 @@ import {
   AccountPersonalDataIsland,
   AccountSubscriptionsIsland,
   AssemblyProductsIsland,
+  GdprRequestIsland,
   ListingViewIsland,
   LiveSearchIsland,
+  NewsletterFormIsland,
+  NewsletterPopupIsland,
   ProductGalleryIsland,
   ProductPurchaseIsland,
   RecentlyViewedIsland,
@@ -89,6 +92,12 @@ const cases: [string, ReactElement][] = [
   ['AccountPasswordIsland', <AccountPasswordIsland />],
   ['AccountSubscriptionsIsland', <AccountSubscriptionsIsland newsletter="UNCONFIRMED" loyalty={{ member: true, eligible: true, joined_at: '2026-01-02 10:00:00' }} />],
   ['AccountSubscriptionsIsland not eligible', <AccountSubscriptionsIsland newsletter="NOT_ACTIVE" loyalty={{ member: false, eligible: false, joined_at: null }} />],
+  ['GdprRequestIsland', <GdprRequestIsland />],
+  ['NewsletterFormIsland', <NewsletterFormIsland id="newsletter-section-7" />],
+  [
+    'NewsletterPopupIsland',
+    <NewsletterPopupIsland heading="Liitu" subheading={null} description="Kord kuus" image={{ src: '/cms-media/uploads/a.jpg', alt: '', width: 960, height: 480 }} openAfterSeconds={15} reopenAfterClosedHours={48} />,
+  ],
   ['AccountGdprIsland', <AccountGdprIsland agreements={[{ code: 'terms_of_sale', title: 'Müügitingimused', accepted_at: '2026-01-02 10:00:00', required: true }, { code: 'marketing', title: 'Turundus', accepted_at: null, required: false }]} />],
 ];
 

@@ -3,9 +3,10 @@ import { CategoryPage } from '../ui/category/category-page';
 import { canonicalListingUrl } from './category';
 import { loadListing } from './listing';
 import { page, type RouteModule } from './route-module';
+import { withNewsletterPopup } from './newsletter-popup';
 
 /** /c/kampaaniad.html: the listing of storeConfig `campaign_category_id`. */
-export const campaignsRoute: RouteModule = {
+export const campaignsRoute: RouteModule = withNewsletterPopup({
   id: 'campaigns',
   paths: ['/c/kampaaniad.html'],
   guards: [],
@@ -25,4 +26,4 @@ export const campaignsRoute: RouteModule = {
       <CategoryPage origin={args.url.origin} category={{ name: title, descriptionHtml: null, crumbs: [], children: [] }} listing={outcome.listing} links={outcome.links} />,
     );
   },
-};
+});

@@ -1,9 +1,10 @@
 import { t } from '../ui/i18n/t';
 import { CategoriesOverviewPage } from '../ui/pages/categories-overview-page';
 import { page, type RouteModule } from './route-module';
+import { withNewsletterPopup } from './newsletter-popup';
 
 /** /kategooriad.html: the category tree, straight from the shared (KV) menu: no upstream call. */
-export const categoriesOverviewRoute: RouteModule = {
+export const categoriesOverviewRoute: RouteModule = withNewsletterPopup({
   id: 'categories-overview',
   paths: ['/kategooriad.html'],
   guards: [],
@@ -15,4 +16,4 @@ export const categoriesOverviewRoute: RouteModule = {
       <CategoriesOverviewPage menu={shared.menu} />,
     );
   },
-};
+});

@@ -7,6 +7,7 @@ import { page, type RouteModule } from './route-module';
 import { SlugSegmentSchema } from './route-params';
 import { htmlToText, sanitizeHtml } from './sanitize-html';
 import { ancestorCrumbs } from './breadcrumbs';
+import { withNewsletterPopup } from './newsletter-popup';
 
 const ParamsSchema = z.object({
   slug1: SlugSegmentSchema,
@@ -28,7 +29,7 @@ export function canonicalListingUrl(url: URL, path: string, page: number): strin
  * first byte) and the requested page of the listing (filters, sort, page size, page from the
  * query string; a page past the end redirects to the last one).
  */
-export const categoryRoute: RouteModule = {
+export const categoryRoute: RouteModule = withNewsletterPopup({
   id: 'category',
   paths: ['/c/:slug1/:slug2?/:slug3?/:slug4?/:slug5?'],
   guards: [],
@@ -76,4 +77,4 @@ export const categoryRoute: RouteModule = {
       />,
     );
   },
-};
+});

@@ -1,12 +1,13 @@
 import { t } from '../ui/i18n/t';
 import { SimplePage } from '../ui/pages/simple-page';
 import { page, type RouteModule } from './route-module';
+import { withNewsletterPopup } from './newsletter-popup';
 
 /** The slug may have several segments and must end in `.html`: `/info/tarne/kuller.html`. */
 const CONTENT_PATH = /^\/(bank|info|teenused)\/((?:[a-z0-9-]{1,100}\/){0,4}[a-z0-9-]{1,100})\.html$/;
 
 /** /bank/{slug}.html, /info/{slug}.html, /teenused/{slug}.html: CMS pages (content issue). */
-export const contentPageRoute: RouteModule = {
+export const contentPageRoute: RouteModule = withNewsletterPopup({
   id: 'content-page',
   paths: ['/bank/*', '/info/*', '/teenused/*'],
   guards: [],
@@ -18,4 +19,4 @@ export const contentPageRoute: RouteModule = {
     const title = t('Information');
     return page({ title: `${title} | ${shared.storeConfig.store_name ?? ''}` }, <SimplePage title={title} />);
   },
-};
+});

@@ -4,6 +4,7 @@ import { t } from '../ui/i18n/t';
 import { productCards } from './product-cards';
 import { page, type LoaderArgs, type RouteModule } from './route-module';
 import { sanitizeHtml } from './sanitize-html';
+import { withNewsletterPopup } from './newsletter-popup';
 
 /** Number of products in the home page's popular products strip. */
 const FEATURED_COUNT = 8;
@@ -36,7 +37,7 @@ function loadFeatured({ commerce, markDegraded }: LoaderArgs) {
     });
 }
 
-export const homeRoute: RouteModule = {
+export const homeRoute: RouteModule = withNewsletterPopup({
   id: 'home',
   paths: ['/', '/Home'],
   guards: [],
@@ -61,4 +62,4 @@ export const homeRoute: RouteModule = {
       />,
     );
   },
-};
+});

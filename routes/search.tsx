@@ -9,6 +9,7 @@ import { SimplePage } from '../ui/pages/simple-page';
 import { listingLinks } from './listing';
 import { page, type RouteModule } from './route-module';
 import { SearchUnavailable } from './search-unavailable';
+import { withNewsletterPopup } from './newsletter-popup';
 
 
 /** Listing sort parameter → Klevu sort. Default: relevance descending (storefront.md §9). */
@@ -54,7 +55,7 @@ function recordCard(record: SearchRecord): ProductCardData {
  * page size, paging in the query string). Not stored in the edge HTML cache (only search-free
  * listings are), and not indexed.
  */
-export const searchRoute: RouteModule = {
+export const searchRoute: RouteModule = withNewsletterPopup({
   id: 'search',
   paths: ['/search'],
   guards: [],
@@ -112,4 +113,4 @@ export const searchRoute: RouteModule = {
       </section>,
     );
   },
-};
+});

@@ -15,3 +15,5 @@ export * from './checkout';
 export * from './customer';
 export * from './wishlist';
 export * from './account';
+export * from './newsletter';
+export * from './gdpr-request';

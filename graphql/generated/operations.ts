@@ -968,6 +968,23 @@ export type FilterRangeTypeInput = {
   to?: string | null | undefined;
 };
 
+export type GdprRequestInput = {
+  email: string;
+  firstname: string;
+  lastname: string;
+  /** What the request is about (at most 2000 characters). */
+  message: string;
+  /** Optional: phone for the data protection officer's questions. */
+  telephone?: string | null | undefined;
+  type: GdprRequestTypeEnum;
+};
+
+/** The data subject rights a request is about (GDPR articles 15, 16 and 17). */
+export type GdprRequestTypeEnum =
+  | 'ACCESS'
+  | 'ERASURE'
+  | 'RECTIFICATION';
+
 export type GiftCardTypeEnum =
   | 'COMBINED'
   | 'PHYSICAL'
@@ -1985,10 +2002,24 @@ export type ProductCardFragment =
 
 export type MenuCategoryFragment = { uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null };
 
+export type CreateGdprRequestMutationVariables = Exact<{
+  input: GdprRequestInput;
+}>;
+
+
+export type CreateGdprRequestMutation = { createGdprRequest: { request: { reference: string, type: GdprRequestTypeEnum, status: string, created_at: string } } | null };
+
 export type MainMenuQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MainMenuQuery = { categories: { items: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null, children: Array<{ uid: string, id: number | null, name: string | null, url_path: string | null, url_suffix: string | null, include_in_menu: number | null, position: number | null, product_count: number | null } | null> | null } | null> | null } | null> | null } | null };
+
+export type SubscribeEmailToNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
 export type PaymentCartFieldsFragment = { id: string, items: Array<
     | { __typename: 'ConfigurableCartItem', uid: string, product:

@@ -17,3 +17,6 @@ export { AccountGdprIsland } from './account-gdpr';
 export { AccountPasswordIsland } from './account-password';
 export { AccountPersonalDataIsland } from './account-personal-data';
 export { AccountSubscriptionsIsland } from './account-subscriptions';
+export { GdprRequestIsland } from './gdpr-request';
+export { NewsletterFormIsland } from './newsletter-form';
+export { NewsletterPopupIsland } from './newsletter-popup';

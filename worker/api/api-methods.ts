@@ -5,7 +5,9 @@ import { ACCOUNT_METHODS } from './account-methods';
 import { CART_METHODS } from './cart-methods';
 import { CHECKOUT_METHODS } from './checkout-methods';
 import { CUSTOMER_METHODS } from './customer-methods';
+import { GDPR_METHODS } from './gdpr-methods';
 import { method, Sku } from './method';
+import { NEWSLETTER_METHODS } from './newsletter-methods';
 import { ORDER_METHODS } from './order-methods';
 import { WISHLIST_METHODS } from './wishlist-methods';
 
@@ -25,6 +27,8 @@ export const MAGENTO_METHODS = {
   ...CHECKOUT_METHODS,
   ...CUSTOMER_METHODS,
   ...WISHLIST_METHODS,
+  ...NEWSLETTER_METHODS,
+  ...GDPR_METHODS,
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {

@@ -41,6 +41,7 @@ describe('islands a page renders are the ones the client build counts for its ki
     ['search', '/search?term=diivan'],
     ['categories-overview', '/kategooriad.html'],
     ['thank-you', '/thank-you'],
+    ['gdpr', '/gdpr.html'],
     ['checkout', '/checkout'],
     ['not-found', '/no/such/page'],
   ])('%s (%s)', async (kind, path) => {

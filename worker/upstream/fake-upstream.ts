@@ -170,6 +170,16 @@ export const FAKE_SEARCH_REPLY = {
   ],
 };
 
+function abortableDelay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason instanceof Error ? signal.reason : new Error('aborted'));
+    });
+  });
+}
+
 export function fakeUpstream(): FakeUpstream {
   const calls = { total: 0 } as Record<string, number> & { total: number };
   const replies = { ...DEFAULT_REPLIES };
@@ -182,6 +192,20 @@ export function fakeUpstream(): FakeUpstream {
       calls['klevu:search'] = (calls['klevu:search'] ?? 0) + 1;
       if (outage) return new Response(null, { status: 500 });
       return Response.json(FAKE_SEARCH_REPLY);
+    }
+    // The CMS single type 'newsletter' (Strapi v5 REST), scripted as the operation
+    // `cms:newsletter`: a `{ data }` reply gets Strapi's `meta`; unscripted, Strapi's 404 (not set).
+    const cms = /\/cms\/api\/(newsletter)$/.exec(url.pathname);
+    if (cms) {
+      const name = `cms:${cms[1]}`;
+      calls.total += 1;
+      calls[name] = (calls[name] ?? 0) + 1;
+      const scripted = outage ?? replies[name] ?? { status: 404, body: JSON.stringify({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }) };
+      const reply = typeof scripted === 'function' ? scripted(Object.fromEntries(url.searchParams)) : scripted;
+      // A slow CMS: the delay ends early when the caller's timeout aborts the request, as a real fetch does.
+      if (reply.delayMs) await abortableDelay(reply.delayMs, request.signal);
+      if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
+      return 'data' in reply ? Response.json({ data: reply.data, meta: {} }) : Response.json(reply);
     }
     let operation = url.searchParams.get('operationName') ?? '';
     let variables = JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>;

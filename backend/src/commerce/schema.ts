@@ -22,6 +22,7 @@ import { routeResolvers } from './route/route';
 import { storeConfigResolvers } from './store-config/store-config';
 import { eidResolvers } from '../identity/eid-resolvers';
 import { wishlistResolvers } from '../wishlists/wishlist-resolvers';
+import { gdprRequestResolvers } from '../gdpr/gdpr-requests';
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
@@ -44,6 +45,7 @@ const RESOLVERS: Resolvers[] = [
   customerOrderResolvers,
   eidResolvers,
   wishlistResolvers,
+  gdprRequestResolvers,
 ];
 
 /** Marks the stand-in resolver of an operation no module implements (graphql-http.test.ts lists them). */

@@ -28,8 +28,8 @@ export async function readOutbox(db: D1Database, options: { to?: string; limit?:
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** A short mail: greeting, paragraphs, one button link. Both the text and the HTML part. */
-function compose(to: string, subject: string, greeting: string, paragraphs: string[], link: { label: string; url: string } | null): Mail {
+/** A short mail: greeting, paragraphs, one button link (or none). Both the text and the HTML part. */
+export function compose(to: string, subject: string, greeting: string, paragraphs: string[], link: { label: string; url: string } | null): Mail {
   const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), 'Mööblipood'].join('\n');
   const html = [
     '<!doctype html><html lang="et"><body>',

@@ -1,0 +1,43 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { SubscribeFormView } from '../ui/newsletter/subscribe-form-view';
+import { subscribeToNewsletter } from './newsletter-subscribe';
+
+/** The live subscribe form (popup and newsletter sections); `onSubscribed` after a success. */
+export function NewsletterForm({ id, onSubscribed }: { id: string; onSubscribed?: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  useEffect(() => {
+    if (done) document.getElementById(`${id}-done`)?.focus();
+  }, [done, id]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const outcome = await subscribeToNewsletter(email);
+    setBusy(false);
+    if (!outcome.ok) {
+      setError(outcome.message);
+      // The field with the message is where a keyboard or screen reader user continues.
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    setDone(outcome.message);
+    onSubscribed?.();
+  };
+
+  return (
+    <SubscribeFormView
+      id={id}
+      email={email}
+      error={error}
+      done={done}
+      busy={busy}
+      {...(ready ? { onChange: (value: string) => setEmail(value), onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) } : {})}
+    />
+  );
+}

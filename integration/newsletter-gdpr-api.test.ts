@@ -1,0 +1,110 @@
+// The newsletter subscription and the GDPR request through the middleware API against the real
+// reference backend: what the shopper reads back (Estonian messages, the reference number), the
+// inputs the worker refuses itself (zod and the form's rules, 400) and the backend's rate limit
+// (429). The /gdpr.html page itself: public, the same HTML for everyone, its notices.
+import { describe, expect, it } from 'vitest';
+import { callApi, storefront } from './storefront';
+
+let counter = 0;
+const email = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.ee`;
+
+describe('subscribeEmailToNewsletter', () => {
+  it('subscribes a new address, then says it is already subscribed', async () => {
+    const address = email('uudiskiri');
+    const first = await callApi<{ status: string }>('subscribeEmailToNewsletter', [{ email: address }]);
+    expect(first).toMatchObject({ status: 200, cacheControl: 'no-store', data: { status: 'SUBSCRIBED' } });
+    const again = await callApi('subscribeEmailToNewsletter', [{ email: address.toUpperCase() }]);
+    expect(again.status).toBe(400);
+    expect(again.error).toEqual({ message: 'See e-posti aadress on uudiskirjaga juba liitunud', category: 'graphql-already-exists' });
+  });
+
+  it.each([
+    ['not an array', { email: 'a@example.ee' }],
+    ['no e-mail', [{}]],
+    ['a malformed e-mail', [{ email: 'mari@' }]],
+    ['an overlong e-mail', [{ email: `${'a'.repeat(250)}@example.ee` }]],
+    ['an extra field', [{ email: 'a@example.ee', status: 'SUBSCRIBED' }]],
+  ])('refuses %s with 400 before the backend', async (_name, body) => {
+    const reply = await callApi('subscribeEmailToNewsletter', body as unknown[]);
+    expect(reply.status).toBe(400);
+    expect(reply.error?.message).toMatch(/^Invalid arguments/);
+  });
+});
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  type: 'erasure',
+  firstname: 'Mari',
+  lastname: 'Maasikas',
+  email: email('gdpr'),
+  message: 'Palun kustutage minu andmed.',
+  ...overrides,
+});
+
+describe('createGdprRequest', () => {
+  it('stores the request and answers its reference', async () => {
+    const reply = await callApi<{ reference: string; type: string; created_at: string }>('createGdprRequest', [request({ telephone: '+37251234567' })]);
+    expect(reply).toMatchObject({ status: 200, cacheControl: 'no-store', data: { type: 'erasure', reference: expect.stringMatching(/^GDPR-\d{6}$/) } });
+  });
+
+  it.each([
+    ['an unknown type', [request({ type: 'portability' })], /^Invalid arguments/],
+    ['a missing message', [{ ...request(), message: undefined }], /^Invalid arguments/],
+    ['an extra field', [request({ customer_id: 1 })], /^Invalid arguments/],
+    ['an empty first name', [request({ firstname: ' ' })], /^Jätkamiseks täida see väli/],
+    ['a malformed e-mail', [request({ email: 'mari@' })], /^Palun sisesta korrektne e-posti aadress/],
+    ['a message over 2000 characters', [request({ message: 'x'.repeat(2001) })], /2000/],
+    ['a phone that is not one', [request({ telephone: 'helista' })], /mobiilinumbri/],
+  ])('refuses %s with 400', async (_name, body, message) => {
+    const reply = await callApi('createGdprRequest', body);
+    expect(reply.status).toBe(400);
+    expect(reply.error?.message).toMatch(message);
+  });
+
+  it('answers 429 after 5 requests for one e-mail within the hour', async () => {
+    const address = email('gdpr-limit');
+    for (let i = 0; i < 5; i += 1) expect((await callApi('createGdprRequest', [request({ email: address })])).status).toBe(200);
+    const refused = await callApi('createGdprRequest', [request({ email: address })]);
+    expect(refused.status).toBe(429);
+    expect(refused.error?.message).toBe('Oled viimase tunni jooksul saatnud mitu taotlust. Palun proovi hiljem uuesti.');
+  });
+});
+
+describe('/gdpr.html', () => {
+  it('is a public page, the same for every query, with the rights, the retention notices and the form', async () => {
+    const plain = await storefront('/gdpr.html');
+    expect(plain.status).toBe(200);
+    expect(plain.response.headers.get('cache-control')).toMatch(/^public/);
+    expect(plain.body).toContain('Ostuandmeid säilitame 7 aastat');
+    expect(plain.body).toContain('Videovalve salvestisi säilitame 1 kuu.');
+    expect(plain.body).toContain('data-island="gdpr-request"');
+    // The type from ?gdpr= is chosen by the island: the HTML does not depend on the query.
+    const erasure = await storefront('/gdpr.html?gdpr=erasure');
+    const radios = (body: string) => body.match(/<input type="radio"[^>]*>/g);
+    expect(radios(erasure.body)).toEqual(radios(plain.body));
+  });
+});
+
+describe('the managed newsletter popup from the reference CMS', () => {
+  const popupProps = (body: string) => {
+    const match = /<sf-island data-island="newsletter-popup"[^>]*data-island-props="([^"]*)"/.exec(body);
+    return match ? (JSON.parse(match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as Record<string, unknown>) : null;
+  };
+
+  it("reaches the pages of the seeded showOnPages ('/' and /info/tarne.html) and no other", async () => {
+    const home = await storefront('/');
+    expect(home.status).toBe(200);
+    expect(popupProps(home.body)).toMatchObject({
+      heading: 'Liitu uudiskirjaga',
+      subheading: 'Ja saa esimesena teada pakkumistest',
+      image: { src: expect.stringMatching(/^\/cms-media\/uploads\/[\w-]+\.svg$/) },
+      openAfterSeconds: 15,
+      reopenAfterClosedHours: 48,
+    });
+    const listed = await storefront('/info/tarne.html');
+    expect(listed.status).toBe(200);
+    expect(popupProps(listed.body)).not.toBeNull();
+    const other = await storefront('/kategooriad.html');
+    expect(other.status).toBe(200);
+    expect(popupProps(other.body)).toBeNull();
+  });
+});

@@ -1,0 +1,15 @@
+import { Island } from '../island/island';
+import type { NewsletterPopupProps } from '../newsletter/newsletter-popup-props';
+
+/**
+ * The managed newsletter popup (customer.md §4). Renders nothing on the server: the page only
+ * carries its config and the small timer chunk; the dialog itself is loaded when it opens. Render
+ * it only where the page is in showOnPages (routes/newsletter-popup.tsx decides per request).
+ */
+export function NewsletterPopupIsland(props: NewsletterPopupProps) {
+  return (
+    <Island name="newsletter-popup" props={props} hydrate="idle">
+      {null}
+    </Island>
+  );
+}
