@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountPages, registerAccount, signIn } from './fixtures/account';
+import { JAAN } from './fixtures/auth';
 import { cumulativeLayoutShift, islandsHydrated, nuHtmlErrors } from './fixtures/quality';
 
 /*
@@ -149,6 +150,21 @@ test('subscriptions: the newsletter status and switch; loyalty needs an eID iden
   await expect(page.getByText('Sa ei ole uudiskirja tellinud')).toBeVisible();
   await expect(page.getByText('Püsikliendiprogrammiga liitumiseks on vaja isikutuvastust')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Liitu püsikliendiprogrammiga' })).toHaveCount(0);
+});
+
+test('subscriptions: a customer with an eID identity joins the loyalty programme and leaves it', async ({ page }) => {
+  await signIn(page, JAAN);
+  const pages = new AccountPages(page);
+  await pages.open('subscriptions');
+  await expect(page.getByText('Sa ei ole püsikliendiprogrammi liige')).toBeVisible();
+  await page.getByRole('button', { name: 'Liitu püsikliendiprogrammiga' }).click();
+  await expect(page.getByText(/Liitusid püsikliendiprogrammiga/).first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Lahku püsikliendiprogrammist' })).toBeVisible();
+  await page.getByRole('button', { name: 'Lahku püsikliendiprogrammist' }).click();
+  await expect(page.getByText('Sa ei ole püsikliendiprogrammi liige')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Liitu püsikliendiprogrammiga' })).toBeVisible();
 });
 
 test('GDPR: an optional agreement withdrawn; a required one only after confirming, then signed out', async ({ page, request }) => {
