@@ -8,6 +8,11 @@ export type UpstreamService = {
   /** Absolute base URL requests are built against. */
   baseUrl: string;
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * Anonymous GraphQL GET queries to this service may go through the sub-request cache
+   * (`subrequest-cache.ts`). Set for the real commerce upstream; test doubles opt in.
+   */
+  subrequestCache?: boolean;
 };
 
 export type Upstream = {
@@ -39,7 +44,7 @@ export function createUpstream(env: UpstreamEnv): Upstream {
     };
   };
   return {
-    commerce: service(env.COMMERCE_GRAPHQL_URL, '/graphql'),
+    commerce: { ...service(env.COMMERCE_GRAPHQL_URL, '/graphql'), subrequestCache: true },
     cms: service(env.CMS_URL, '/cms'),
     search: service(env.SEARCH_URL, '/klevu'),
     calls: () => calls,
