@@ -7,12 +7,14 @@ import {
   bumpContentVersion,
   cmsPageEntry,
   contentTagVersionEntry,
+  contentVersionToken,
   newsletterConfigEntry,
   readEntry,
   readContentVersion,
   type StoredCmsPage,
 } from '../../kv-schema';
 import { createApp } from '../app';
+import { htmlCacheKey } from '../cache/edge-html-cache';
 import { send } from '../test-helpers';
 import { cmsClient } from '../upstream/cms-client';
 import { fakeUpstream } from '../upstream/fake-upstream';
@@ -162,6 +164,16 @@ describe('POST /hooks/cms: a publish makes that page fresh, and only that page',
     expect(hit.state).toBe('HIT');
     expect(hit.tags).toBe(first.tags);
     expect((await edge('/c/diivanid.html')).tags).toBe('storefront-pages,cms-blocks,cms-newsletter');
+    // The stored copy carries them too: Cloudflare's purge by tag reaches Cache API entries.
+    const key = htmlCacheKey({
+      url: new URL('https://shop.test/info/abi/kkk.html'),
+      contentVersion: await contentVersionToken(env.CONTENT, ['cms-page:info/abi/kkk']),
+      store: 'default',
+      audience: 'browser',
+    });
+    const stored = await (caches as unknown as { default: Cache }).default.match(key);
+    expect(stored?.headers.get('cache-tag')).toBe(first.tags);
+    await stored?.body?.cancel();
   });
 
   it('a draft save changes nothing on the site (no KV write, no version bump, still a hit)', async () => {
