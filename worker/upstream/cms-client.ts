@@ -63,8 +63,16 @@ export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS
       const query = new URLSearchParams({
         'filters[identifier][$eq]': identifier,
         status: 'published',
-        'populate[sections][populate]': '*',
+        // Strapi v5 populates dynamic zones per component (`on` fragments; v4's shared
+        // `populate[sections][populate]=*` no longer reaches media inside nested components).
         'populate[seo]': 'true',
+        'populate[sections][on][sections.hero-slider][populate][slides][populate]': 'image',
+        'populate[sections][on][sections.product-widget]': 'true',
+        'populate[sections][on][sections.newsletter]': 'true',
+        'populate[sections][on][sections.notice][populate]': 'image',
+        'populate[sections][on][sections.contact-text]': 'true',
+        'populate[sections][on][sections.departments][populate]': 'departments',
+        'populate[sections][on][sections.inspiration][populate][items][populate]': 'image',
         'pagination[pageSize]': '1',
       });
       const reply = await get(`/api/pages?${query}`, cmsCollectionResponse(CmsPageSchema));
