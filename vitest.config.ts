@@ -103,6 +103,10 @@ export default defineConfig(async () => {
                     compatibilityDate: '2025-11-01',
                     compatibilityFlags: ['nodejs_compat'],
                     d1Databases: { DB: INTEGRATION_BACKEND_DB_ID },
+                    // The backend's own outgoing fetches: the CMS webhook deliveries get a 202;
+                    // anything else goes out as it would.
+                    outboundService: (request: Request) =>
+                      new URL(request.url).hostname === 'cms-webhook.invalid' ? new Response(null, { status: 202 }) : fetch(request),
                     bindings: {
                       ENVIRONMENT: 'development',
                       SEED_PRODUCTS: '120',
@@ -111,6 +115,12 @@ export default defineConfig(async () => {
                       PAYMENT_PAGE_BASE_URL: 'http://localhost:8787/__dev/backend',
                       STOREFRONT_URL: 'http://localhost:8787',
                       PAYMENT_NOTIFY_SECRET: 'integration-payment-notify-secret',
+                      // The reference CMS: writes with this token; its webhook is answered by
+                      // `outboundService` below (integration/cms-webhook.test.ts delivers the same
+                      // body to the storefront's /hooks/cms itself).
+                      CMS_API_TOKEN: 'integration-cms-api-token',
+                      CMS_WEBHOOK_URL: 'http://cms-webhook.invalid/hooks/cms',
+                      CMS_WEBHOOK_AUTHORIZATION: 'development-cms-webhook-secret',
                     },
                   },
                 ],

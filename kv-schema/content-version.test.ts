@@ -1,6 +1,16 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { bumpContentVersion, CONTENT_VERSION_MEMORY_SECONDS, contentVersionEntry, currentContentVersion, readContentVersion } from './content-version';
+import {
+  bumpContentTagVersion,
+  bumpContentVersion,
+  CONTENT_VERSION_MEMORY_SECONDS,
+  contentTagVersionEntry,
+  contentVersionEntry,
+  contentVersionToken,
+  currentContentVersion,
+  readContentVersion,
+} from './content-version';
+import type { KvStore } from './kv-entry';
 import { writeEntry } from './read-through';
 
 describe('content version', () => {
@@ -35,5 +45,38 @@ describe('content version', () => {
     expect(await currentContentVersion(env.CONTENT, () => at + CONTENT_VERSION_MEMORY_SECONDS * 1000)).toBe('elsewhere');
     const again = await bumpContentVersion(env.CONTENT);
     expect(await currentContentVersion(env.CONTENT, () => at + CONTENT_VERSION_MEMORY_SECONDS * 1000)).toBe(again);
+  });
+
+  it('keeps a version per tag next to the global one; a token names the global and the tags’ versions', async () => {
+    expect(contentTagVersionEntry('cms-page:info/tarne')?.key).toBe('v1:content-version:tag:cms-page%3Ainfo%2Ftarne');
+    expect(contentTagVersionEntry(`cms-page:${'a'.repeat(600)}`)).toBeNull(); // past KV's 512 bytes
+    const global = await bumpContentVersion(env.CONTENT);
+    const tarne = await bumpContentTagVersion(env.CONTENT, 'cms-page:info/tarne');
+    expect(await contentVersionToken(env.CONTENT, [])).toBe(global);
+    expect(await contentVersionToken(env.CONTENT, ['cms-page:info/tarne'])).toBe(`${global}~${tarne}`);
+    await env.CONTENT.delete(contentTagVersionEntry('cms-page:info/uus')!.key);
+    expect(await contentVersionToken(env.CONTENT, ['cms-page:info/uus', 'cms-page:info/tarne', 'cms-page:info/tarne'])).toBe(`${global}~${tarne}~0`);
+    const again = await bumpContentTagVersion(env.CONTENT, 'cms-page:info/tarne');
+    expect(await currentContentVersion(env.CONTENT)).toBe(global); // a tag bump leaves the global version
+    expect(await contentVersionToken(env.CONTENT, ['cms-page:info/tarne'])).toBe(`${global}~${again}`);
+  });
+
+  it('reads the forgotten versions of a token in one bulk KV read, and none while remembered', async () => {
+    const gets: unknown[] = [];
+    const kv = {
+      get: (key: string | string[], type: 'text') => {
+        gets.push(key);
+        return env.CONTENT.get(key as string[], type);
+      },
+      put: (key: string, value: string) => env.CONTENT.put(key, value),
+      delete: (key: string) => env.CONTENT.delete(key),
+      list: (options: { prefix?: string }) => env.CONTENT.list(options),
+    } as unknown as KvStore;
+    const at = 1_900_000_000_000;
+    const tags = ['cms-page:a', 'cms-page:b'];
+    const first = await contentVersionToken(kv, tags, () => at);
+    expect(gets).toEqual([[contentVersionEntry.key, contentTagVersionEntry('cms-page:a')!.key, contentTagVersionEntry('cms-page:b')!.key]]);
+    expect(await contentVersionToken(kv, tags, () => at + 1000)).toBe(first);
+    expect(gets).toHaveLength(1);
   });
 });

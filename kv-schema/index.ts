@@ -29,11 +29,16 @@ export {
   type CmsBlocks,
 } from './cms-blocks';
 export {
+  ALL_PAGES_TAG,
   CONTENT_VERSION_MEMORY_SECONDS,
+  GLOBAL_CONTENT_TAGS,
   ContentVersionSchema,
   INITIAL_CONTENT_VERSION,
+  bumpContentTagVersion,
   bumpContentVersion,
+  contentTagVersionEntry,
   contentVersionEntry,
+  contentVersionToken,
   currentContentVersion,
   readContentVersion,
   type ContentVersion,
@@ -41,3 +46,4 @@ export {
 export { CMS_PAGES_TAG, StoredCmsPageSchema, cmsPageEntry, cmsPageFamily, type StoredCmsPage } from './cms-page';
 export { StoredNewsletterSchema, newsletterConfigEntry, newsletterConfigFamily, type StoredNewsletter } from './newsletter-config';
 export { KV_ENTRY_FAMILIES, purgeByTag } from './purge';
+export { WebhookReceiptSchema, webhookReceiptEntry } from './webhook-receipt';

@@ -7,6 +7,7 @@ import { devTools } from './dev-tools';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
 import { confirmAccount } from './confirm-account';
+import { cmsWebhook, type CmsWebhookOptions } from './hooks/cms-webhook';
 import { idCardAuth, ID_CARD_AUTH_PATH } from './id-card-auth';
 import { cartIdRestore } from './middleware/cart-id-restore';
 import { requestContext, type RequestContextOptions } from './middleware/request-context';
@@ -20,6 +21,8 @@ import { seoFiles } from './seo/sitemap';
 export type AppOptions = RequestContextOptions & {
   /** The route table; tests may pass their own (e.g. a route with an unknown guard). */
   routes?: readonly RouteModule[];
+  /** The CMS webhook's injectables (Cloudflare's purge API, KV retry wait); tests only. */
+  cmsWebhook?: CmsWebhookOptions;
 };
 
 /**
@@ -36,8 +39,10 @@ export function createApp(options: AppOptions = {}) {
   // CSRF and body limits for every state-changing endpoint, before any of them reads a body.
   app.use('/klevu-api/*', stateChangingRequests);
   app.use('/api/*', stateChangingRequests);
+  app.use('/hooks/*', stateChangingRequests);
   app.route('/klevu-api', searchProxy);
   app.route('/api', apiRouter);
+  app.route('/hooks', cmsWebhook(options.cmsWebhook));
   app.route('/', seoFiles);
   app.route('/confirm-account', confirmAccount);
   app.route(ID_CARD_AUTH_PATH, idCardAuth);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { isCrawler } from '../../domain/layout-rules';
 import { listingSearch, urlListingQuery } from '../../domain/listing-query';
-import { currentContentVersion } from '../../kv-schema';
+import { contentVersionToken, GLOBAL_CONTENT_TAGS } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
 import { hotPage, keepHotPage, type HotPage } from './hot-pages';
 import { findAll, stripForeignNonces, withNonce } from './nonce-slots';
@@ -10,8 +10,9 @@ import { isPageDegraded } from './page-health';
 /**
  * The edge HTML cache of anonymous pages (ARCHITECTURE.md "A page request", step 2).
  *
- * - Key: the content version (a CMS publish bumps it, so every page renders fresh without
- *   purging), the store, whether the visitor is a crawler (crawlers get the complete,
+ * - Key: the content versions: the global one and those of the route's content tags
+ *   (`RouteModule.contentTags`, e.g. `cms-page:info/tarne`), so a CMS publish of one page makes
+ *   only that page miss and a global bump every page, without purging; then the store, whether the visitor is a crawler (crawlers get the complete,
  *   non-streamed document), the path, and only the query parameters a page reads (listing
  *   state and search term) in a stable order: `utm_*`, `gclid` and the like neither bypass
  *   nor split the cache.
@@ -23,6 +24,9 @@ import { isPageDegraded } from './page-health';
  * - Stored only: status 200, HTML, no `Set-Cookie`, not `private`, no customer token, and not
  *   degraded (a deferred part failed, see `page-health.ts`): the decision waits until the stream
  *   has ended, in `waitUntil`, so the visitor's copy streams unhindered.
+ * - Every cacheable answer (and the stored copy) carries `Cache-Tag`: the global content tags
+ *   and the route's (Cloudflare's comma-separated format; tags name content, never a visitor),
+ *   so the webhook's optional purge by tag reaches every data centre.
  * - A request with a customer token is never looked up or stored and its page is answered
  *   `private, no-store`. Routes decide eligibility by their cache policy; account, checkout and
  *   cart routes are `private` and never reach this module.
@@ -33,6 +37,10 @@ export const CACHED_AT_HEADER = 'X-Edge-Cached-At';
 /** Where the stored page's own nonces are (`nonce-slots.ts`). */
 export const NONCE_SLOTS_HEADER = 'X-Edge-Nonce-Slots';
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
+export const CACHE_TAG_HEADER = 'Cache-Tag';
+/** Tags a route may add: Cloudflare allows 1 024 bytes a tag; we keep them short and few. */
+const MAX_ROUTE_TAGS = 20;
+const TAG_PATTERN = /^[\x21-\x2b\x2d-\x7e]{1,200}$/;
 const BROWSER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
 /** Bumped when what is stored under a key changes shape (v2: nonce slots). */
@@ -63,10 +71,19 @@ function htmlCacheKeyUrl({ url, contentVersion, store, audience }: HtmlCacheKeyP
   return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`;
 }
 
-async function cacheKey(c: Context<AppEnv>): Promise<string> {
+/**
+ * The page's cache tags: the global ones, then the route's (deduplicated; a tag with a comma,
+ * a space or a control character, or beyond the first 20, is left out).
+ */
+export function pageCacheTags(routeTags: readonly string[]): string[] {
+  const own = routeTags.filter((tag) => TAG_PATTERN.test(tag)).slice(0, MAX_ROUTE_TAGS);
+  return [...new Set([...GLOBAL_CONTENT_TAGS, ...own])];
+}
+
+async function cacheKey(c: Context<AppEnv>, routeTags: readonly string[]): Promise<string> {
   return htmlCacheKeyUrl({
     url: new URL(c.req.url),
-    contentVersion: await currentContentVersion(c.env.CONTENT),
+    contentVersion: await contentVersionToken(c.env.CONTENT, routeTags),
     store: c.get('session').store,
     audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
   });
@@ -93,7 +110,7 @@ async function cacheCopy(c: Context<AppEnv>, body: ReadableStream, contentType: 
   return { bytes, contentType, cachedAt: Date.now(), nonceLength: nonce.length, nonceOffsets: findAll(bytes, `nonce="${nonce}"`, 'nonce="'.length) };
 }
 
-function putInBackground(c: Context<AppEnv>, key: string, copy: Promise<HotPage | null>, what: string): Promise<void> {
+function putInBackground(c: Context<AppEnv>, key: string, tags: string, copy: Promise<HotPage | null>, what: string): Promise<void> {
   const done = copy
     .then(async (page) => {
       if (!page) return;
@@ -104,6 +121,7 @@ function putInBackground(c: Context<AppEnv>, key: string, copy: Promise<HotPage 
           headers: {
             'Content-Type': page.contentType,
             'Cache-Control': `public, max-age=${KEEP_SECONDS}`,
+            [CACHE_TAG_HEADER]: tags,
             [CACHED_AT_HEADER]: String(page.cachedAt),
             [NONCE_SLOTS_HEADER]: `${page.nonceLength}:${page.nonceOffsets.join(',')}`,
           },
@@ -116,13 +134,14 @@ function putInBackground(c: Context<AppEnv>, key: string, copy: Promise<HotPage 
   return done;
 }
 
-function store(c: Context<AppEnv>, key: string, response: Response): Response {
+function store(c: Context<AppEnv>, key: string, tags: string, response: Response): Response {
   const contentType = response.headers.get('Content-Type') ?? 'text/html; charset=utf-8';
   if (!response.body) return response;
   const [toClient, toCache] = response.body.tee();
-  void putInBackground(c, key, cacheCopy(c, toCache, contentType), 'put');
+  void putInBackground(c, key, tags, cacheCopy(c, toCache, contentType), 'put');
   const out = new Response(toClient, response);
   out.headers.set(EDGE_CACHE_HEADER, 'MISS');
+  out.headers.set(CACHE_TAG_HEADER, tags);
   return out;
 }
 
@@ -147,8 +166,8 @@ async function lookUp(key: string, now: number): Promise<HotPage | null> {
 }
 
 /** A stored page with this request's nonce in its own nonce slots (a copy: `page` is shared). */
-function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE'): Response {
-  const headers = { 'Content-Type': page.contentType, 'Cache-Control': BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: state };
+function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE', tags: string): Response {
+  const headers = { 'Content-Type': page.contentType, 'Cache-Control': BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: state, [CACHE_TAG_HEADER]: tags };
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   return new Response(withNonce(page.bytes.slice(), page.nonceOffsets, c.get('nonce')), { status: 200, headers });
 }
@@ -163,28 +182,31 @@ async function signedIn(render: () => Promise<Response>): Promise<Response> {
 
 /**
  * Serve `render()`'s page through the edge cache. `render` must be safe to call again later
- * (a stale hit re-renders in the background).
+ * (a stale hit re-renders in the background). `routeTags`: the route's content tags for this
+ * URL (`RouteModule.contentTags`).
  */
-export async function edgeCachedPage(c: Context<AppEnv>, render: () => Promise<Response>): Promise<Response> {
+export async function edgeCachedPage(c: Context<AppEnv>, render: () => Promise<Response>, routeTags: readonly string[] = []): Promise<Response> {
   if (c.get('session').customerToken !== null) return signedIn(render);
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return render();
-  const key = await cacheKey(c);
+  const tags = pageCacheTags(routeTags);
+  const key = await cacheKey(c, tags.slice(GLOBAL_CONTENT_TAGS.length));
+  const tagHeader = tags.join(',');
   const now = Date.now();
   const page = hotPage(key, now) ?? (await lookUp(key, now));
   if (page && page.nonceLength === c.get('nonce').length) {
     const age = now - page.cachedAt;
     const stale = !(age >= 0 && age < FRESH_FOR_SECONDS * 1000);
-    if (stale) refreshInBackground(c, key, render);
-    return served(c, page, stale ? 'STALE' : 'HIT');
+    if (stale) refreshInBackground(c, key, tagHeader, render);
+    return served(c, page, stale ? 'STALE' : 'HIT', tagHeader);
   }
   const response = await render();
-  return storable(response) ? store(c, key, response) : response;
+  return storable(response) ? store(c, key, tagHeader, response) : response;
 }
 
 /** Keys this isolate is re-rendering: a burst of stale hits renders the page once. */
 const refreshing = new Set<string>();
 
-function refreshInBackground(c: Context<AppEnv>, key: string, render: () => Promise<Response>) {
+function refreshInBackground(c: Context<AppEnv>, key: string, tags: string, render: () => Promise<Response>) {
   if (refreshing.has(key)) return;
   refreshing.add(key);
   const copy = render().then(async (fresh) => {
@@ -192,5 +214,5 @@ function refreshInBackground(c: Context<AppEnv>, key: string, render: () => Prom
     await fresh.body?.cancel();
     return null;
   });
-  void putInBackground(c, key, copy, 'refresh').finally(() => refreshing.delete(key));
+  void putInBackground(c, key, tags, copy, 'refresh').finally(() => refreshing.delete(key));
 }

@@ -6,11 +6,16 @@ import type { AppEnv } from '../app-env';
 /** Largest JSON body `/api/*` and `/klevu-api/*` accept, in bytes (README, endpoints). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Largest webhook body (`POST /hooks/cms`: Strapi sends the whole entry), in bytes. */
+export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
+
 /**
- * Paths whose state-changing requests are authenticated otherwise (a signed webhook, later
- * `/hooks/*`): they skip the same-origin and content-type checks, never the body limit.
+ * Exact paths whose state-changing requests come server to server and are authenticated
+ * otherwise (the CMS webhook's shared secret): they skip the same-origin and content-type
+ * checks, never a body limit (their own, given here). Any other path under `/hooks/` keeps
+ * every rule.
  */
-export const CROSS_ORIGIN_ALLOWED_PREFIXES: readonly string[] = [];
+export const SERVER_TO_SERVER_PATHS: ReadonlyMap<string, number> = new Map([['/hooks/cms', MAX_WEBHOOK_BODY_BYTES]]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -38,10 +43,10 @@ function isJson(c: Context<AppEnv>): boolean {
   return type === 'application/json';
 }
 
-const limitBody = bodyLimit({
-  maxSize: MAX_BODY_BYTES,
-  onError: (c) => refuse(c as Context<AppEnv>, 413, `Request body too large (at most ${MAX_BODY_BYTES} bytes)`),
-});
+const limiter = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => refuse(c as Context<AppEnv>, 413, `Request body too large (at most ${maxSize} bytes)`) });
+const limitBody = limiter(MAX_BODY_BYTES);
+const serverToServerLimits = new Map([...SERVER_TO_SERVER_PATHS].map(([path, max]) => [path, limiter(max)]));
 
 /**
  * CSRF and size rules for state-changing endpoints (issue 6 §1): a POST (or any unsafe method)
@@ -51,10 +56,9 @@ const limitBody = bodyLimit({
  */
 export const stateChangingRequests = createMiddleware<AppEnv>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  const path = new URL(c.req.url).pathname;
-  if (!CROSS_ORIGIN_ALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-    if (!isSameOrigin(c)) return refuse(c, 403, 'Cross-site request refused');
-    if (!isJson(c)) return refuse(c, 415, 'Request body must be application/json');
-  }
+  const serverToServer = serverToServerLimits.get(new URL(c.req.url).pathname);
+  if (serverToServer) return serverToServer(c, next);
+  if (!isSameOrigin(c)) return refuse(c, 403, 'Cross-site request refused');
+  if (!isJson(c)) return refuse(c, 415, 'Request body must be application/json');
   return limitBody(c, next);
 });

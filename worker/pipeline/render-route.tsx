@@ -20,7 +20,8 @@ import { sharedData } from './shared-data';
 export async function handleRoute(c: Context<AppEnv>, route: RouteModule): Promise<Response> {
   const guard = runGuards(route.guards, c.var.session);
   if (guard.kind === 'redirect') return c.redirect(safeRedirectPath(guard.location), 302);
-  return route.cache === 'public' ? edgeCachedPage(c, () => renderRoute(c, route)) : renderRoute(c, route);
+  if (route.cache !== 'public') return renderRoute(c, route);
+  return edgeCachedPage(c, () => renderRoute(c, route), route.contentTags?.(new URL(c.req.url)) ?? []);
 }
 
 /** The search upstream for loaders: the JSON of a 200 reply; anything else is a 503. */

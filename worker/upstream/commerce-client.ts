@@ -1,14 +1,32 @@
 import type { Context } from 'hono';
 import { graphqlClient, type GraphqlClient } from '../../graphql/client';
+import { currentContentVersion } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
+import { cachedSubrequests } from './subrequest-cache';
+
+/** `waitUntil` of this request; without an execution context (some tests) the work just runs. */
+function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+  return (promise) => {
+    try {
+      c.executionCtx.waitUntil(promise);
+    } catch {
+      void promise;
+    }
+  };
+}
 
 /**
  * The anonymous commerce GraphQL client of this request: the store header only, never a
- * customer token, so what it returns is safe for shared caches.
+ * customer token, so what it returns is safe for shared caches. Its queries go through the
+ * sub-request cache (`subrequest-cache.ts`: a strategy per query, CacheNone by default, never
+ * a cart) when the upstream allows it.
  */
 export function anonymousCommerceClient(c: Context<AppEnv>): GraphqlClient {
   const { commerce } = c.var.upstream;
-  return graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers: { Store: c.var.session.store } });
+  const send = commerce.subrequestCache
+    ? cachedSubrequests(commerce.fetch, { waitUntil: waitUntilOf(c), contentVersion: () => currentContentVersion(c.env.CONTENT) })
+    : commerce.fetch;
+  return graphqlClient({ fetch: send, endpoint: commerce.baseUrl, headers: { Store: c.var.session.store } });
 }
 
 /**
@@ -16,7 +34,7 @@ export function anonymousCommerceClient(c: Context<AppEnv>): GraphqlClient {
  * `vsf-customer` cookie as `Authorization: Bearer …` (never from the browser's JavaScript), and
  * `extraHeaders` (e.g. Magento's `X-ReCaptcha`). Its queries still go as GET (retried, as
  * storefront.md §9 wants) but with `cache: 'no-store'`, so no HTTP cache between the worker and
- * Magento keeps or serves them. The storefront itself caches nothing from either client.
+ * Magento keeps or serves them, and the sub-request cache never sees them.
  */
 export function shopperCommerceClient(c: Context<AppEnv>, extraHeaders: Readonly<Record<string, string>> = {}): GraphqlClient {
   const { commerce } = c.var.upstream;

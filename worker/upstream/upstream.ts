@@ -8,6 +8,11 @@ export type UpstreamService = {
   /** Absolute base URL requests are built against. */
   baseUrl: string;
   fetch: (request: Request) => Promise<Response>;
+  /**
+   * Anonymous GraphQL GET queries to this service may go through the sub-request cache
+   * (`subrequest-cache.ts`). Set for the real commerce upstream; test doubles opt in.
+   */
+  subrequestCache?: boolean;
 };
 
 export type Upstream = {
@@ -16,6 +21,8 @@ export type Upstream = {
   search: UpstreamService;
   /** Number of upstream requests made so far for this storefront request. */
   calls: () => number;
+  /** The same per service (development's `X-Upstream-Calls` header, bench/cms-publish.mjs). */
+  callsByService?: () => Readonly<Record<'commerce' | 'cms' | 'search', number>>;
 };
 
 type UpstreamEnv = Pick<StorefrontEnv, 'BACKEND' | 'COMMERCE_GRAPHQL_URL' | 'CMS_URL' | 'SEARCH_URL'>;
@@ -25,7 +32,8 @@ const REFERENCE_ORIGIN = 'https://reference-backend.internal';
 /** Build the upstreams for one request; every call through them is counted. */
 export function createUpstream(env: UpstreamEnv): Upstream {
   let calls = 0;
-  const service = (configuredUrl: string, referencePath: string): UpstreamService => {
+  const byService = { commerce: 0, cms: 0, search: 0 };
+  const service = (configuredUrl: string, referencePath: string, name: keyof typeof byService): UpstreamService => {
     const external = configuredUrl.trim();
     const send = external
       ? (request: Request) => fetch(request)
@@ -34,14 +42,16 @@ export function createUpstream(env: UpstreamEnv): Upstream {
       baseUrl: external || `${REFERENCE_ORIGIN}${referencePath}`,
       fetch: (request) => {
         calls += 1;
+        byService[name] += 1;
         return send(request);
       },
     };
   };
   return {
-    commerce: service(env.COMMERCE_GRAPHQL_URL, '/graphql'),
-    cms: service(env.CMS_URL, '/cms'),
-    search: service(env.SEARCH_URL, '/klevu'),
+    commerce: { ...service(env.COMMERCE_GRAPHQL_URL, '/graphql', 'commerce'), subrequestCache: true },
+    cms: service(env.CMS_URL, '/cms', 'cms'),
+    search: service(env.SEARCH_URL, '/klevu', 'search'),
     calls: () => calls,
+    callsByService: () => ({ ...byService }),
   };
 }

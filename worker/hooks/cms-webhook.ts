@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { CMS_MODELS, CmsWebhookSchema, type CmsModel } from '../../domain/cms-content';
+import type { AppEnv } from '../app-env';
+import { cmsClient } from '../upstream/cms-client';
+import { cloudflarePurgeConfig, purgeCacheTags, type PurgeFetch } from './cloudflare-purge';
+import { applyCmsWebhook, type PublishOutcome } from './cms-publish';
+
+export type CmsWebhookOptions = {
+  /** Cloudflare's API for the optional purge by tag; tests inject a fake. Defaults to `fetch`. */
+  cloudflareFetch?: PurgeFetch;
+  /** Tests shorten the wait before retrying a refused KV write. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Called with each delivery's outcome once its work is done (tests, bench). */
+  onApplied?: (outcome: PublishOutcome & { receivedAt: number; doneAt: number }) => void;
+};
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+function answer(c: Context<AppEnv>, status: 202 | 400 | 401 | 503, body: Record<string, unknown>): Response {
+  return c.json(body, status, NO_STORE);
+}
+
+/**
+ * Whether the Authorization header is the configured secret, in time independent of where they
+ * differ: both are hashed (equal lengths) and the digests compared with `timingSafeEqual`.
+ */
+async function isSecret(given: string, secret: string): Promise<boolean> {
+  const encoder = new TextEncoder();
+  const [a, b] = await Promise.all([
+    crypto.subtle.digest('SHA-256', encoder.encode(given)),
+    crypto.subtle.digest('SHA-256', encoder.encode(secret)),
+  ]);
+  return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
+}
+
+const isKnownModel = (model: string): model is CmsModel => (CMS_MODELS as readonly string[]).includes(model);
+
+/**
+ * `POST /hooks/cms`: Strapi's webhook (ARCHITECTURE.md "KV and purge"; README "The CMS publish
+ * webhook"). Mounted under `/hooks` after `stateChangingRequests`, which lets this exact path
+ * through without the same-origin rule (the CMS calls it server to server) and limits its body
+ * to 256 KiB (413).
+ *
+ * - `CMS_WEBHOOK_SECRET` empty → 503 'Webhook not configured'; the `Authorization` header not
+ *   equal to it → 401. Nothing is read or changed in either case.
+ * - Not JSON, or not Strapi's webhook shape (`CmsWebhookSchema`) → 400 with the reason.
+ * - A model other than page, block, newsletter (media, users…) → 202 `{ ignored: true }`.
+ * - Otherwise 202 `{ accepted: true }` at once; the work (`applyCmsWebhook`: KV rewritten from
+ *   the CMS, content versions bumped, and with `CF_ZONE_ID` + `CF_API_TOKEN` set Cloudflare's
+ *   purge by tag) runs in `waitUntil`.
+ */
+export function cmsWebhook(options: CmsWebhookOptions = {}) {
+  const hooks = new Hono<AppEnv>();
+  hooks.post('/cms', async (c) => {
+    const receivedAt = Date.now();
+    const secret = c.env.CMS_WEBHOOK_SECRET?.trim() ?? '';
+    if (!secret) return answer(c, 503, { error: { message: 'Webhook not configured' } });
+    if (!(await isSecret(c.req.header('authorization') ?? '', secret))) {
+      return answer(c, 401, { error: { message: 'Unauthorized: the Authorization header is not the configured webhook secret' } });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(await c.req.text());
+    } catch {
+      return answer(c, 400, { error: { message: 'Webhook body is not JSON' } });
+    }
+    const parsed = CmsWebhookSchema.safeParse(json);
+    if (!parsed.success) {
+      return answer(c, 400, { error: { message: `Webhook body is not a Strapi webhook: ${z.prettifyError(parsed.error).slice(0, 1000)}` } });
+    }
+    const hook = parsed.data;
+    if (!isKnownModel(hook.model)) return answer(c, 202, { ignored: true, reason: `model '${hook.model.slice(0, 100)}' is not used by the storefront` });
+
+    const deps = { kv: c.env.CONTENT, cms: cmsClient(c.var.upstream.cms), ...(options.sleep ? { sleep: options.sleep } : {}) };
+    const purge = cloudflarePurgeConfig(c.env);
+    const work = (async () => {
+      const outcome = await applyCmsWebhook(deps, hook);
+      const purged = purge && outcome.purgeTags.length ? await purgeCacheTags(purge, outcome.purgeTags, options.cloudflareFetch) : null;
+      const doneAt = Date.now();
+      console.log(
+        JSON.stringify({ at: 'cms-webhook', event: hook.event, model: hook.model, changes: outcome.changes, purged, tookMs: doneAt - receivedAt }),
+      );
+      options.onApplied?.({ ...outcome, receivedAt, doneAt });
+    })().catch((error: unknown) => console.error(JSON.stringify({ at: 'cms-webhook', event: hook.event, model: hook.model, error: String(error) })));
+    c.executionCtx.waitUntil(work);
+    return answer(c, 202, { accepted: true, event: hook.event, model: hook.model });
+  });
+  return hooks;
+}
