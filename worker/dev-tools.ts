@@ -5,7 +5,8 @@ import { isSameOrigin } from './middleware/state-changing-requests';
 import type { UpstreamService } from './upstream/upstream';
 
 /** Request headers a GraphQL or search client may need; never cookies. */
-const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'authorization', 'store', 'content-currency'];
+// `origin`: the backend's development pages (the CMS editor) check their form posts are same-origin.
+const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'authorization', 'store', 'content-currency', 'origin'];
 // `location`: the payment provider's page answers its form with a 303 back to the storefront.
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location'];
 const BACKEND_DEV_ENDPOINTS = new Set(['faults', 'stats', 'health', 'outbox', 'settings']);

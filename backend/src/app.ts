@@ -1,6 +1,7 @@
 // The reference backend's HTTP surface: commerce GraphQL (Magento-compatible), search under
-// /klevu (Klevu-compatible) and media; the CMS (Strapi) API joins here in a later issue.
+// /klevu (Klevu-compatible), media and the CMS (Strapi v5-compatible) under /cms.
 import { Hono } from 'hono';
+import { cmsRoutes } from './cms/cms-routes';
 import { handleGraphql } from './commerce/graphql-http';
 import { accountDevRoutes } from './customers/dev-routes';
 import { devEndpoints } from './faults/dev-endpoints';
@@ -18,6 +19,8 @@ app.route('/', accountDevRoutes);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
 app.route('/', klevuRoutes);
 app.route('/', mediaRoutes);
+// The reference CMS (Strapi v5 REST, uploads, the development editor) under /cms.
+app.route('/', cmsRoutes());
 // The development ID-card service (dev only): the card page the storefront's CARD_ID_AUTH_URL names.
 app.route('/', cardRoutes);
 // The simulated payment provider and the shop's notification endpoint; the provider delivers its

@@ -1,0 +1,159 @@
+// The reference CMS's HTTP surface under /cms: Strapi v5's REST API (`/cms/api/…`, so a real
+// Strapi is CMS_URL with the same paths), the uploads, the webhook log and the editor page.
+import { Hono, type Context } from 'hono';
+import { contentTypeByPath, type ContentType } from './content-types';
+import { documentVersions, listVersions, singleDocumentId } from './document-store';
+import { matches, renderDocument, sortVersions } from './document-view';
+import { editorRoutes } from './editor-page';
+import { uploadRoutes } from './media';
+import { parseFields, parsePopulate, parseQs, parseReadQuery, parseStatus } from './query-parse';
+import { StrapiError, errorResponse, invalidKey, jsonResponse, notFound, readBody } from './responses';
+import { ensureCmsSeeded } from './seed-content';
+import { deliverWebhooks, recentDeliveries, type DeliveryFetch } from './webhook';
+import { applyWrite, type WriteAction } from './writes';
+
+type Env = { Bindings: BackendEnv };
+
+async function sameText(a: string, b: string): Promise<boolean> {
+  const encoder = new TextEncoder();
+  const [x, y] = await Promise.all([crypto.subtle.digest('SHA-256', encoder.encode(a)), crypto.subtle.digest('SHA-256', encoder.encode(b))]);
+  // Equal-length digests compared without an early exit.
+  const [p, q] = [new Uint8Array(x), new Uint8Array(y)];
+  let difference = 0;
+  for (let i = 0; i < p.length; i++) difference |= p[i]! ^ q[i]!;
+  return difference === 0;
+}
+
+/** Writes need `Authorization: Bearer ${CMS_API_TOKEN}`: 401 without one, 403 with another (or when no token is configured). */
+async function authorise(c: Context<Env>): Promise<void> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new StrapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
+  if (!c.env.CMS_API_TOKEN || !(await sameText(match[1]!, c.env.CMS_API_TOKEN))) throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
+}
+
+/** Runs a write and hands its webhook events to waitUntil, after the D1 batch committed. */
+export async function runWrite(c: Context<Env>, type: ContentType, action: WriteAction, send?: DeliveryFetch) {
+  const result = await applyWrite(c.env.DB, type, action);
+  if (result.events.length) {
+    const delivery = deliverWebhooks(c.env, type, result.events, send).catch((error: unknown) => console.error('CMS webhook delivery failed', error));
+    try {
+      c.executionCtx.waitUntil(delivery);
+    } catch {
+      // No execution context (a direct app.fetch without one): the delivery still runs.
+    }
+  }
+  return result;
+}
+
+function writeBody(text: string): unknown {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new StrapiError(400, 'BadRequestError', 'Invalid JSON body');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || typeof (json as { data?: unknown }).data !== 'object' || (json as { data?: unknown }).data === null) {
+    throw new StrapiError(400, 'ValidationError', 'Missing "data" payload in the request body');
+  }
+  return (json as { data: unknown }).data;
+}
+
+/** `?status=draft` only saves the draft; no status or `published` also publishes (Strapi v5). */
+function writeQuery(url: URL, type: ContentType) {
+  const qs = parseQs(url.searchParams);
+  for (const key of Object.keys(qs)) if (!['status', 'populate', 'fields', 'locale'].includes(key)) throw invalidKey(key);
+  return {
+    publish: qs.status === undefined ? true : parseStatus(qs.status) === 'published',
+    populate: parsePopulate(qs.populate, type.attributes, 'populate'),
+    fields: parseFields(qs.fields, type.attributes),
+  };
+}
+
+export function cmsRoutes({ send }: { send?: DeliveryFetch } = {}) {
+  const app = new Hono<Env>();
+
+  app.use('/cms/*', async (c, next) => {
+    await ensureCmsSeeded(c.env.DB);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof StrapiError) return errorResponse(error);
+    console.error('CMS error', error);
+    return c.json({ data: null, error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error', details: {} } }, 500);
+  });
+
+  app.route('/', uploadRoutes);
+
+  app.get('/cms/__webhook-log', async (c) => {
+    if (c.env.ENVIRONMENT === 'production') return c.notFound();
+    return jsonResponse(await recentDeliveries(c.env.DB, 50));
+  });
+
+  app.route('/', editorRoutes((c, type, action) => runWrite(c, type, action, send)));
+
+  // Not in Strapi's Content API (its admin API unpublishes): `POST /cms/api/{plural}/{documentId}/actions/unpublish`
+  // and `POST /cms/api/newsletter/actions/unpublish`, with the API token.
+  app.post('/cms/api/:path/:documentId{[^/]+}/actions/unpublish', async (c) => unpublish(c, c.req.param('path'), c.req.param('documentId')));
+  app.post('/cms/api/:path/actions/unpublish', async (c) => unpublish(c, c.req.param('path'), null));
+  async function unpublish(c: Context<Env>, path: string, documentId: string | null) {
+    const type = contentTypeByPath(path);
+    if (!type || (type.kind === 'singleType') !== (documentId === null)) throw notFound();
+    await authorise(c);
+    const result = await runWrite(c, type, { kind: 'unpublish', documentId }, send);
+    return jsonResponse({ data: result.version && renderDocument(result.version, type), meta: {} });
+  }
+
+  app.all('/cms/api/:path/:documentId?', async (c) => {
+    const type = contentTypeByPath(c.req.param('path'));
+    const documentId = c.req.param('documentId') ?? null;
+    if (!type || (type.kind === 'singleType' && documentId !== null)) throw notFound();
+    const url = new URL(c.req.url);
+    const method = c.req.method;
+
+    if (method === 'GET' || method === 'HEAD') {
+      const many = type.kind === 'collectionType' && documentId === null;
+      const query = parseReadQuery(url, type, many);
+      if (many) {
+        const versions = sortVersions(
+          (await listVersions(c.env.DB, type.model, query.status)).filter((v) => matches(v, query.filters)),
+          query.sort,
+        );
+        const total = versions.length;
+        const p = query.pagination;
+        const [start, limit] = p.kind === 'page' ? [(p.page - 1) * p.pageSize, p.pageSize] : [p.start, p.limit];
+        const data = versions.slice(start, start + limit).map((v) => renderDocument(v, type, query.populate, query.fields));
+        const pagination = p.kind === 'page' ? { page: p.page, pageSize: p.pageSize, pageCount: Math.ceil(total / p.pageSize), total } : { start: p.start, limit: p.limit, total };
+        return jsonResponse({ data, meta: { pagination } });
+      }
+      const id = type.kind === 'singleType' ? await singleDocumentId(c.env.DB, type.model) : documentId;
+      const versions = id ? await documentVersions(c.env.DB, type.model, id) : {};
+      const version = query.status === 'draft' ? versions.draft : versions.published;
+      if (!version) throw notFound();
+      return jsonResponse({ data: renderDocument(version, type, query.populate, query.fields), meta: {} });
+    }
+
+    if (!['POST', 'PUT', 'DELETE'].includes(method)) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
+    if (method === 'POST' && (type.kind === 'singleType' || documentId !== null)) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
+    if (type.kind === 'collectionType' && method !== 'POST' && documentId === null) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
+    await authorise(c);
+    const query = writeQuery(url, type);
+
+    if (method === 'DELETE') {
+      await readBody(c.req.raw);
+      await runWrite(c, type, { kind: 'delete', documentId }, send);
+      return new Response(null, { status: 204 });
+    }
+    const data = writeBody(await readBody(c.req.raw));
+    const action: WriteAction = method === 'POST' ? { kind: 'create', data, publish: query.publish } : { kind: 'update', documentId, data, publish: query.publish };
+    const result = await runWrite(c, type, action, send);
+    return jsonResponse({ data: result.version && renderDocument(result.version, type, query.populate, query.fields), meta: {} }, method === 'POST' ? 201 : 200);
+  });
+
+  app.all('/cms/*', () => {
+    throw notFound();
+  });
+
+  return app;
+}
