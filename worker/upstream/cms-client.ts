@@ -60,10 +60,16 @@ export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS
 
   return {
     async page(identifier) {
+      // Strapi's `populate[sections][populate]=*` reaches one level only: media inside a
+      // repeatable component (a hero slide's image, an inspiration item's image) needs the
+      // dynamic zone's `on` fragments. Components not listed still come with their own fields.
       const query = new URLSearchParams({
         'filters[identifier][$eq]': identifier,
         status: 'published',
-        'populate[sections][populate]': '*',
+        'populate[sections][on][sections.hero-slider][populate][slides][populate]': 'image',
+        'populate[sections][on][sections.notice][populate]': 'image',
+        'populate[sections][on][sections.departments][populate]': 'departments',
+        'populate[sections][on][sections.inspiration][populate][items][populate]': 'image',
         'populate[seo]': 'true',
         'pagination[pageSize]': '1',
       });
