@@ -80,7 +80,8 @@ for (const viewport of VIEWPORTS) {
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: contacts!.title })).toBeVisible();
       for (const section of contacts!.sections.filter((candidate) => candidate.__component === 'sections.departments')) {
-        for (const department of section.departments!) await expect(page.getByRole('heading', { name: department.name, exact: true })).toBeVisible();
+        const list = page.locator('.departments', { has: page.getByRole('heading', { name: section.title!, exact: true }) });
+        for (const department of section.departments!) await expect(list.getByRole('heading', { name: department.name, exact: true })).toBeVisible();
       }
       await quality(page);
     });

@@ -9,6 +9,7 @@ import { createApp } from '../worker/app';
 import { send, PUBLIC_ORIGIN } from '../worker/test-helpers';
 import { fakeCmsPages, fakeUpstream, FAKE_CMS_HOME, type FakeUpstream } from '../worker/upstream/fake-upstream';
 import { contentPageTags } from './content-page';
+import { headingsFromH2 } from './content-sections';
 import { homeRoute } from './home';
 
 let fake: FakeUpstream;
@@ -59,7 +60,7 @@ const TARNE = {
       image: media(3, 'tarne.png', 640, 400),
       link: '/info/tarne.html',
     },
-    { __component: 'sections.contact-text', id: 6, column1: '<p>Klienditeenindus</p>', column2: '<p>Müügisaal</p>', column3: '<p>Ladu</p><iframe src="https://evil.example"></iframe>' },
+    { __component: 'sections.contact-text', id: 6, column1: '<h3>Klienditeenindus</h3><h4>Telefon</h4>', column2: '<p>Müügisaal</p>', column3: '<p>Ladu</p><iframe src="https://evil.example"></iframe>' },
     {
       __component: 'sections.departments',
       id: 7,
@@ -129,7 +130,7 @@ describe('content page sections', () => {
     expect(body).toContain('<p>Tarne <strong>tasuta</strong> üle 500 €.</p>');
     expect(body).toContain('src="/cms-media/uploads/tarne.png"');
     expect(body).toContain('href="/info/tarne.html">Loe lähemalt</a>');
-    expect(body).toContain('<p>Klienditeenindus</p>');
+    expect(body).toContain('<h2>Klienditeenindus</h2><h3>Telefon</h3>'); // an editor's h3 column under the page's h1
     expect(body).toContain('<p>Müügisaal</p>');
     expect(body).toContain('<p>Ladu</p>');
     expect(body).toContain('<h2>Osakonnad</h2>');
@@ -176,6 +177,12 @@ describe('content page sections', () => {
     const { response, body } = await get('/info/tarne/kuller.html', { CMS_MEDIA_URL: 'https://media.example.ee/' });
     expect(body).toContain('src="https://media.example.ee/uploads/talv.jpg"');
     expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://media.example.ee;");
+  });
+
+  it('makes the top heading of a CMS fragment an h2, keeping the levels below it in order', () => {
+    expect(headingsFromH2('<h4 class="x">A</h4><p>b</p><h5>C</h5>')).toBe('<h2 class="x">A</h2><p>b</p><h3>C</h3>');
+    expect(headingsFromH2('<h2>A</h2><h4>B</h4>')).toBe('<h2>A</h2><h4>B</h4>');
+    expect(headingsFromH2('<p>&lt;h3&gt; <header>x</header></p>')).toBe('<p>&lt;h3&gt; <header>x</header></p>');
   });
 
   it('declares the CMS page tag of each content route', () => {

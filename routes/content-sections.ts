@@ -68,8 +68,20 @@ function contentImage(base: string, media: CmsMedia, fallback: { width: number; 
   };
 }
 
+/**
+ * Each section sits right under the page's h1, so a fragment's highest heading becomes an h2
+ * and the others move up with it (an editor's column starting at h3 would skip a level: axe
+ * heading-order). Runs on sanitised HTML, whose tags the parser has already normalised.
+ */
+export function headingsFromH2(html: string): string {
+  const levels = [...html.matchAll(/<h([2-6])[\s>]/g)].map((match) => Number(match[1]));
+  const shift = levels.length ? Math.min(...levels) - 2 : 0;
+  if (shift <= 0) return html;
+  return html.replace(/<(\/?)h([2-6])([\s>])/g, (_whole, slash: string, level: string, next: string) => `<${slash}h${Number(level) - shift}${next}`);
+}
+
 async function safe(html: string): Promise<SafeHtml> {
-  return { sanitised: await sanitizeHtml(html) };
+  return { sanitised: headingsFromH2(await sanitizeHtml(html)) };
 }
 
 /**
