@@ -213,6 +213,13 @@ describe('unknown content pages', () => {
 });
 
 describe('KV and CMS availability', () => {
+  it('a page stored as missing is looked up again after a minute (a publish whose webhook was lost)', async () => {
+    await writeEntry(env.CONTENT, cmsPageEntry('info/tarne/kuller'), { found: false }, () => Date.now() - 90_000);
+    expect((await get('/info/tarne/kuller.html')).response.status).toBe(404); // answered from KV, rechecked behind it
+    expect(fake.calls['cms:pages']).toBe(1);
+    expect((await get('/info/tarne/kuller.html')).response.status).toBe(200);
+  });
+
   it('a warm page makes no CMS call', async () => {
     await get('/info/tarne/kuller.html');
     expect(fake.calls['cms:pages']).toBe(1);
