@@ -1,6 +1,7 @@
 import { Suspense, use } from 'react';
 import { t } from '../i18n/t';
-import { ProductCard, type ProductCardData } from '../product/product-card';
+import type { ProductCardData } from '../product/product-card';
+import { ProductCardGrid } from '../product/product-card-grid';
 import { externalRel } from './content-types';
 
 type ProductWidgetProps = {
@@ -24,13 +25,7 @@ function WidgetBody({ title, seeMore, products }: ProductWidgetProps) {
           </a>
         ) : null}
       </div>
-      <ul className="product-grid">
-        {cards.map((product) => (
-          <li key={product.uid}>
-            <ProductCard product={product} imageUrl={product.small_image?.url ?? null} />
-          </li>
-        ))}
-      </ul>
+      <ProductCardGrid products={cards} />
     </section>
   );
 }

@@ -4,7 +4,8 @@ import { ContentSections } from '../content/content-sections';
 import type { ContentSectionView } from '../content/content-types';
 import type { MenuItem } from '../header/mega-menu';
 import { t } from '../i18n/t';
-import { ProductCard, type ProductCardData } from '../product/product-card';
+import type { ProductCardData } from '../product/product-card';
+import { ProductCardGrid } from '../product/product-card-grid';
 
 type HomePageProps = {
   storeName: string;
@@ -21,15 +22,7 @@ type HomePageProps = {
 function Featured({ featured }: { featured: Promise<readonly ProductCardData[] | null> }) {
   const products = use(featured);
   if (!products?.length) return null;
-  return (
-    <ul className="product-grid">
-      {products.map((product) => (
-        <li key={product.uid}>
-          <ProductCard product={product} imageUrl={product.small_image?.url ?? null} />
-        </li>
-      ))}
-    </ul>
-  );
+  return <ProductCardGrid products={products} />;
 }
 
 export function HomePage({ storeName, menu, sections, featured }: HomePageProps) {
