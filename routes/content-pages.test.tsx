@@ -56,7 +56,7 @@ const TARNE = {
     {
       __component: 'sections.notice',
       id: 5,
-      content: '<p>Tarne <strong>tasuta</strong> üle 500 €.</p><script>alert("x")</script><style>body{display:none}</style><img src="javascript:alert(1)" onerror="alert(2)">',
+      content: '<p>Tarne <strong>tasuta</strong> üle 500 €.</p><script>alert("x")</script><style>body{display:none}</style><img src="javascript:alert(1)" onerror="alert(2)"><p nonce="cms-nonce">n</p>',
       image: media(3, 'tarne.png', 640, 400),
       link: '/info/tarne.html',
     },
@@ -148,6 +148,7 @@ describe('content page sections', () => {
     expect(body).not.toContain('display:none');
     expect(body).not.toContain('evil.example');
     expect(body).not.toContain('onerror');
+    expect(body).not.toContain('cms-nonce'); // never a nonce: the edge cache trusts nonced scripts
   });
 
   it('logs an unknown or malformed section with the page and component, and renders the rest', async () => {
