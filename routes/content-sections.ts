@@ -152,7 +152,7 @@ export async function contentSections(
           };
         }
         case 'sections.newsletter':
-          return { type: 'newsletter', id, heading: section.heading, description: section.description ?? null };
+          return { type: 'newsletter', id, sectionId: section.id, heading: section.heading, description: section.description ?? null };
         case 'sections.notice':
           return {
             type: 'notice',

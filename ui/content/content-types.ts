@@ -29,7 +29,14 @@ export type ContentSectionView =
       /** Deferred: the widget's products in its SKU order; `null` when the query failed. */
       products: Promise<readonly ProductCardData[] | null>;
     }
-  | { type: 'newsletter'; id: string; heading: string; description: string | null }
+  | {
+      type: 'newsletter';
+      id: string;
+      /** The CMS component id (distinct form field ids when a page has two newsletter sections). */
+      sectionId: number;
+      heading: string;
+      description: string | null;
+    }
   | { type: 'notice'; id: string; html: SafeHtml; image: ContentImage | null; link: string | null }
   | { type: 'contact-text'; id: string; columns: readonly [SafeHtml, SafeHtml, SafeHtml] }
   | {
