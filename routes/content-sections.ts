@@ -146,6 +146,7 @@ export async function contentSections(
             id,
             title: section.title,
             seeMore: section.seeMoreLink ? { href: section.seeMoreLink, text: section.seeMoreText ?? null } : null,
+            expected: skus.length,
             products: (products ?? Promise.resolve(null)).then((bySku) =>
               bySku ? skus.map((sku) => bySku.get(sku)).filter((card) => card !== undefined) : null,
             ),

@@ -13,7 +13,7 @@ function ContentSection({ section, first }: { section: ContentSectionView; first
     case 'hero-slider':
       return <HeroSlider id={section.id} slides={section.slides} priority={first} />;
     case 'product-widget':
-      return <ProductWidget title={section.title} seeMore={section.seeMore} products={section.products} />;
+      return <ProductWidget title={section.title} seeMore={section.seeMore} products={section.products} expected={section.expected} />;
     case 'newsletter':
       return <NewsletterSection heading={section.heading} description={section.description} />;
     case 'notice':

@@ -28,6 +28,8 @@ export type ContentSectionView =
       seeMore: { href: string; text: string | null } | null;
       /** Deferred: the widget's products in its SKU order; `null` when the query failed. */
       products: Promise<readonly ProductCardData[] | null>;
+      /** The number of SKUs asked for: room held for their cards while they stream in. */
+      expected: number;
     }
   | {
       type: 'newsletter';

@@ -1,7 +1,7 @@
-import { Suspense, use } from 'react';
+import { Suspense, use, type ReactNode } from 'react';
 import { t } from '../i18n/t';
 import type { ProductCardData } from '../product/product-card';
-import { ProductCardGrid } from '../product/product-card-grid';
+import { ProductCardGrid, ProductCardGridSkeleton } from '../product/product-card-grid';
 import { externalRel } from './content-types';
 
 type ProductWidgetProps = {
@@ -9,14 +9,14 @@ type ProductWidgetProps = {
   seeMore: { href: string; text: string | null } | null;
   /** Deferred (one products-by-SKU query for every widget of the page); `null` when it failed. */
   products: Promise<readonly ProductCardData[] | null>;
+  /** How many cards to hold room for while the products stream in (the widget's SKU count). */
+  expected: number;
 };
 
-function WidgetBody({ title, seeMore, products }: ProductWidgetProps) {
-  const cards = use(products);
-  // No products found (unknown SKUs, or the query failed): nothing to show, not an empty shelf.
-  if (!cards?.length) return null;
+/** The widget's frame: the same while loading and loaded, so nothing around it moves. */
+function Shelf({ title, seeMore, busy, children }: Pick<ProductWidgetProps, 'title' | 'seeMore'> & { busy?: boolean; children: ReactNode }) {
   return (
-    <section className="product-widget">
+    <section className="product-widget" aria-busy={busy || undefined}>
       <div className="product-widget__head">
         <h2>{title}</h2>
         {seeMore ? (
@@ -25,25 +25,33 @@ function WidgetBody({ title, seeMore, products }: ProductWidgetProps) {
           </a>
         ) : null}
       </div>
-      <ProductCardGrid products={cards} />
+      {children}
     </section>
   );
 }
 
+function Loaded({ title, seeMore, products }: Omit<ProductWidgetProps, 'expected'>) {
+  const cards = use(products);
+  // No products found (unknown SKUs, or the query failed): nothing to show, not an empty shelf.
+  if (!cards?.length) return null;
+  return (
+    <Shelf title={title} seeMore={seeMore}>
+      <ProductCardGrid products={cards} />
+    </Shelf>
+  );
+}
+
 /** Product widget (customer.md §2): a title, the products of its SKU list, a see-more link. */
-export function ProductWidget(props: ProductWidgetProps) {
+export function ProductWidget({ expected, ...props }: ProductWidgetProps) {
   return (
     <Suspense
       fallback={
-        <section className="product-widget" aria-busy="true">
-          <div className="product-widget__head">
-            <h2>{props.title}</h2>
-          </div>
-          <div className="product-grid product-grid--loading" />
-        </section>
+        <Shelf title={props.title} seeMore={props.seeMore} busy>
+          <ProductCardGridSkeleton count={expected} />
+        </Shelf>
       }
     >
-      <WidgetBody {...props} />
+      <Loaded {...props} />
     </Suspense>
   );
 }

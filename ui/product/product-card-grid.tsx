@@ -12,3 +12,21 @@ export function ProductCardGrid({ products }: { products: readonly ProductCardDa
     </ul>
   );
 }
+
+/**
+ * What a deferred grid shows until its cards stream in: as many empty cards as are expected, each
+ * as tall as a card with a one-line name, so the content below does not move when they arrive.
+ */
+export function ProductCardGridSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="product-grid product-grid--loading" aria-hidden="true">
+      {Array.from({ length: Math.max(1, count) }, (_, index) => (
+        <li key={index} className="product-card-skeleton">
+          <div className="product-card-skeleton__image" />
+          <div className="product-card-skeleton__name" />
+          <div className="product-card-skeleton__price" />
+        </li>
+      ))}
+    </ul>
+  );
+}
