@@ -33,6 +33,8 @@ const VIEWPORTS = [
 
 async function quality(page: Page) {
   await islandsHydrated(page);
+  // every deferred part streamed in, so its layout shift (if any) is counted
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
   expect(await sidewaysOverflow(page)).toBe(0);
