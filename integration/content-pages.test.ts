@@ -42,7 +42,7 @@ describe('content pages from the reference CMS', () => {
     expect(response.status).toBe(200);
     const hero = home.sections.find((section) => section.__component === 'sections.hero-slider')!;
     for (const slide of hero.slides!) expect(body).toContain(html(slide.title));
-    expect(body).toMatch(/<img class="hero-slider__image" src="\/cms-media\/uploads\/[^"]+" alt="[^"]+" width="\d+" height="\d+" loading="eager" decoding="async" fetchPriority="high"\/>/);
+    expect(body).toMatch(/<img class="hero-slider__image" src="\/cms-media\/uploads\/[^"]+" srcSet="\/_ipx\/w_640,[^"]+ 640w, [^"]+" sizes="[^"]+" alt="[^"]+" width="\d+" height="\d+" loading="eager" decoding="async" fetchPriority="high"\/>/);
     for (const widget of home.sections.filter((section) => section.__component === 'sections.product-widget')) {
       expect(body).toContain(`<h2>${html(widget.title!)}</h2>`);
     }
@@ -52,6 +52,9 @@ describe('content pages from the reference CMS', () => {
     const image = await get(src);
     expect(image.response.status).toBe(200);
     expect(image.response.headers.get('content-type')).toContain('image/svg+xml');
+    const resized = await get(`/_ipx/w_640,h_256${src}`);
+    expect(resized.response.status).toBe(200);
+    expect(resized.response.headers.get('content-type')).toContain('image/svg+xml');
   });
 
   it('an /info page with scripts in its CMS HTML renders without them; a multi-segment slug works', async () => {

@@ -112,7 +112,9 @@ describe('content page sections', () => {
     // hero slider: images on the media base URL with their sizes, the first eager, the rest lazy
     expect(body).toContain('Talvine allahindlus');
     expect(body).toContain('Kuni -40%');
-    expect(body).toMatch(/<img class="hero-slider__image" src="\/cms-media\/uploads\/talv.jpg" alt="Pilt talv.jpg" width="1600" height="600" loading="eager" decoding="async" fetchPriority="high"\/>/);
+    expect(body).toContain(
+      '<img class="hero-slider__image" src="/cms-media/uploads/talv.jpg" srcSet="/_ipx/w_640,h_240/cms-media/uploads/talv.jpg 640w, /_ipx/w_1024,h_384/cms-media/uploads/talv.jpg 1024w, /_ipx/w_1600,h_600/cms-media/uploads/talv.jpg 1600w" sizes="(max-width: 1280px) 100vw, 1248px" alt="Pilt talv.jpg" width="1600" height="600" loading="eager" decoding="async" fetchPriority="high"/>',
+    );
     expect(body).toMatch(/src="\/cms-media\/uploads\/diivanid.jpg"[^>]*loading="lazy"/);
     expect(body).toContain('href="/c/kampaaniad.html">Vaata pakkumisi</a>');
     expect(body).toContain('href="#cms-1-slide-2"');
@@ -177,6 +179,7 @@ describe('content page sections', () => {
   it('puts media on CMS_MEDIA_URL when it is set, and lets the CSP load images from it', async () => {
     const { response, body } = await get('/info/tarne/kuller.html', { CMS_MEDIA_URL: 'https://media.example.ee/' });
     expect(body).toContain('src="https://media.example.ee/uploads/talv.jpg"');
+    expect(body).not.toContain('/_ipx/w_640,h_240'); // another origin's files are not resized by us
     expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://media.example.ee;");
   });
 
@@ -296,7 +299,7 @@ describe('home page', () => {
 });
 
 describe('/cms-media', () => {
-  it('forwards /uploads/ paths to the CMS upstream, cacheable; anything else is a 404', async () => {
+  it('forwards /uploads/ paths to the CMS upstream (as they are, or at a size through /_ipx), cacheable; anything else is a 404', async () => {
     const asked: string[] = [];
     app = createApp({
       upstream: (e) => ({
@@ -317,6 +320,11 @@ describe('/cms-media', () => {
     expect(response.headers.get('cache-control')).toContain('public');
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(asked).toEqual(['https://fake-backend.test/cms/uploads/talv.jpg']);
+    const resized = await send(app, 'https://shop.test/_ipx/w_640,h_240/cms-media/uploads/talv.jpg');
+    expect(resized.response.status).toBe(200);
+    expect(resized.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asked.at(-1)).toBe('https://fake-backend.test/cms/uploads/talv.jpg');
+    expect((await send(app, 'https://shop.test/_ipx/w_640,h_240/cms-media/api/pages')).response.status).toBe(404);
     for (const path of ['/cms-media/api/pages', '/cms-media/uploads/../api/pages', '/cms-media/uploads//x']) {
       expect((await send(app, `https://shop.test${path}`)).response.status, path).toBe(404);
     }

@@ -1,4 +1,5 @@
 import { CmsSectionSchema, type CmsMedia, type CmsPage, type CmsSection } from '../domain/cms-content';
+import { ipxUrl } from '../domain/image-url';
 import { PRODUCTS_BY_SKU_QUERY } from '../graphql/documents';
 import type { ContentImage, ContentSectionView, SafeHtml } from '../ui/content/content-types';
 import type { ProductCardData } from '../ui/product/product-card';
@@ -10,12 +11,16 @@ import { sanitizeHtml } from './sanitize-html';
 export const MAX_WIDGET_SKUS = 24;
 export const MAX_PAGE_SKUS = 100;
 
-/** Sizes assumed when the CMS does not know an image's dimensions (keeps `width`/`height` on every image). */
-const DEFAULT_SIZES = {
-  hero: { width: 1600, height: 600 },
-  notice: { width: 640, height: 400 },
-  inspiration: { width: 400, height: 300 },
+/**
+ * Per image kind: the size assumed when the CMS does not know an image's dimensions (keeps
+ * `width`/`height` on every image), the widths offered in `srcset` and the `sizes` they serve.
+ */
+const IMAGE_KINDS = {
+  hero: { width: 1600, height: 600, widths: [640, 1024, 1600], sizes: '(max-width: 1280px) 100vw, 1248px' },
+  notice: { width: 640, height: 400, widths: [400, 800], sizes: '(max-width: 767px) 100vw, 500px' },
+  inspiration: { width: 400, height: 300, widths: [300, 600], sizes: '(max-width: 767px) 50vw, 300px' },
 } as const;
+type ImageKind = (typeof IMAGE_KINDS)[keyof typeof IMAGE_KINDS];
 
 /**
  * The page's sections that parse with `CmsSectionSchema`, each on its own: an unknown
@@ -58,14 +63,19 @@ export function cmsMediaUrl(base: string, url: string): string {
   return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-function contentImage(base: string, media: CmsMedia, fallback: { width: number; height: number }): ContentImage {
-  const known = media.width && media.height;
-  return {
-    src: cmsMediaUrl(base, media.url),
-    alt: media.alternativeText ?? '',
-    width: known ? media.width! : fallback.width,
-    height: known ? media.height! : fallback.height,
-  };
+/**
+ * An image on the media base URL. Through our own `/cms-media` (no `CMS_MEDIA_URL`), it also
+ * gets a `srcset` of `/_ipx` sizes (worker/image-proxy.ts), so a phone does not load the desktop file.
+ */
+function contentImage(base: string, media: CmsMedia, kind: ImageKind): ContentImage {
+  const known = Boolean(media.width && media.height);
+  const width = known ? media.width! : kind.width;
+  const height = known ? media.height! : kind.height;
+  const image: ContentImage = { src: cmsMediaUrl(base, media.url), alt: media.alternativeText ?? '', width, height };
+  if (!image.src.startsWith('/') || image.src.startsWith('//')) return image;
+  const widths = kind.widths.filter((candidate) => candidate < width);
+  const srcSet = [...widths, width].map((w) => `${ipxUrl(image.src, { width: w, height: Math.round((w * height) / width) })} ${w}w`).join(', ');
+  return { ...image, srcSet, sizes: kind.sizes };
 }
 
 /**
@@ -134,7 +144,7 @@ export async function contentSections(
               id: slide.id,
               title: slide.title,
               subtitle: slide.subtitle ?? null,
-              image: contentImage(base, slide.image, DEFAULT_SIZES.hero),
+              image: contentImage(base, slide.image, IMAGE_KINDS.hero),
               link: slide.link ?? null,
               linkText: slide.linkText ?? null,
             })),
@@ -159,7 +169,7 @@ export async function contentSections(
             type: 'notice',
             id,
             html: await safe(section.content),
-            image: section.image ? contentImage(base, section.image, DEFAULT_SIZES.notice) : null,
+            image: section.image ? contentImage(base, section.image, IMAGE_KINDS.notice) : null,
             link: section.link ?? null,
           };
         case 'sections.contact-text':
@@ -185,7 +195,7 @@ export async function contentSections(
             items: section.items.map((item) => ({
               id: item.id,
               title: item.title,
-              image: contentImage(base, item.image, DEFAULT_SIZES.inspiration),
+              image: contentImage(base, item.image, IMAGE_KINDS.inspiration),
               link: item.link,
             })),
           };

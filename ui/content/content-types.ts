@@ -5,7 +5,7 @@ import type { ProductCardData } from '../product/product-card';
  * already sanitised (routes/sanitize-html.ts), media URLs already prefixed with the media base URL.
  * routes/content-sections.ts prepares them.
  */
-export type ContentImage = { src: string; alt: string; width: number; height: number };
+export type ContentImage = { src: string; alt: string; width: number; height: number; srcSet?: string; sizes?: string };
 
 /** Sanitised HTML: the only kind of string these components put into `dangerouslySetInnerHTML`. */
 export type SafeHtml = { readonly sanitised: string };

@@ -25,6 +25,8 @@ export function HeroSlider({ id, slides, priority }: { id: string; slides: reado
             <img
               className="hero-slider__image"
               src={slide.image.src}
+              srcSet={slide.image.srcSet}
+              sizes={slide.image.sizes}
               alt={slide.image.alt}
               width={slide.image.width}
               height={slide.image.height}

@@ -13,7 +13,7 @@ export function Inspiration({ title, items }: { title: string; items: readonly I
           <li key={item.id}>
             <a className="inspiration__link" href={item.link} rel={externalRel(item.link)}>
               {/* alt="": the link is named by the title below it. */}
-              <img src={item.image.src} alt="" width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+              <img src={item.image.src} srcSet={item.image.srcSet} sizes={item.image.sizes} alt="" width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
               <span className="inspiration__title">{item.title}</span>
             </a>
           </li>

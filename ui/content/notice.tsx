@@ -7,7 +7,7 @@ export function Notice({ html, image, link }: { html: SafeHtml; image: ContentIm
   return (
     <section className={image ? 'notice notice--with-image' : 'notice'}>
       {image ? (
-        <img className="notice__image" src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <img className="notice__image" src={image.src} srcSet={image.srcSet} sizes={image.sizes} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
       ) : null}
       <div className="notice__body">
         <div className="cms-html" dangerouslySetInnerHTML={{ __html: html.sanitised }} />
