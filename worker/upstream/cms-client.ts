@@ -60,17 +60,19 @@ export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS
 
   return {
     async page(identifier) {
-      // Strapi's `populate[sections][populate]=*` reaches one level only: media inside a
-      // repeatable component (a hero slide's image, an inspiration item's image) needs the
-      // dynamic zone's `on` fragments. Components not listed still come with their own fields.
       const query = new URLSearchParams({
         'filters[identifier][$eq]': identifier,
         status: 'published',
+        // Strapi v5 populates dynamic zones per component (`on` fragments; v4's shared
+        // `populate[sections][populate]=*` no longer reaches media inside nested components).
+        'populate[seo]': 'true',
         'populate[sections][on][sections.hero-slider][populate][slides][populate]': 'image',
+        'populate[sections][on][sections.product-widget]': 'true',
+        'populate[sections][on][sections.newsletter]': 'true',
         'populate[sections][on][sections.notice][populate]': 'image',
+        'populate[sections][on][sections.contact-text]': 'true',
         'populate[sections][on][sections.departments][populate]': 'departments',
         'populate[sections][on][sections.inspiration][populate][items][populate]': 'image',
-        'populate[seo]': 'true',
         'pagination[pageSize]': '1',
       });
       const reply = await get(`/api/pages?${query}`, cmsCollectionResponse(CmsPageSchema));

@@ -60,7 +60,7 @@ ${await table(CONTENT_TYPES.page, 'Pages')}
 <form method="post" action="admin"><input type="hidden" name="action" value="create"><label for="new-identifier">New page identifier (e.g. info/uus-leht)</label><input id="new-identifier" name="identifier" required><label for="new-title">Title</label><input id="new-title" name="title" required><div class="actions"><button type="submit">Create draft page</button></div></form>
 ${await table(CONTENT_TYPES.block, 'Blocks')}
 ${await table(CONTENT_TYPES.newsletter, 'Newsletter (single type)')}`;
-  return html(layout('Reference CMS', 'admin/admin.css', body), error ? 400 : 200);
+  return html(layout('Content', 'admin/admin.css', body), error ? 400 : 200);
 }
 
 type Field = { name: string; label: string; kind: 'input' | 'textarea' | 'number'; rows?: number };
@@ -110,6 +110,7 @@ function formData(type: ContentType, form: URLSearchParams): Record<string, unkn
     } catch (error) {
       throw new StrapiError(400, 'ValidationError', `Sections are not valid JSON: ${String(error)}`);
     }
+    applyQuickEdits(sections, form);
     return { identifier: get('identifier').trim(), title: get('title'), seo: { metaTitle: optional('metaTitle'), metaDescription: optional('metaDescription') }, sections };
   }
   if (type.model === 'block') return { identifier: get('identifier').trim(), title: get('title'), content: get('content') };
@@ -143,6 +144,7 @@ function editPage(type: ContentType, versions: { draft?: StoredVersion; publishe
       return `<label for="f-${field.name}">${escape(field.label)}</label>${control}`;
     })
     .join('');
+  const quick = type.model === 'page' ? quickEdits(values.sections ?? '') : '';
   const media = allMedia()
     .map((m) => `<li><code>${m.id}</code> ${escape(m.name)} (${m.width}×${m.height}) <a href="${up}uploads/${m.url.slice('/uploads/'.length)}">view</a></li>`)
     .join('');
@@ -150,10 +152,62 @@ function editPage(type: ContentType, versions: { draft?: StoredVersion; publishe
   const body = `<p><a href="${up}admin">← All content</a></p><h1>${escape(title)}</h1>
 <p class="muted">${escape(type.uid)} · documentId <code>${escape(versions.draft?.documentId ?? '')}</code> · ${escape(stateOf(versions))}</p>
 ${message ? `<p class="${message.kind}" role="${message.kind === 'error' ? 'alert' : 'status'}">${escape(message.text)}</p>` : ''}
-<form method="post">${fields}
+<form method="post">${fields}${quick}
 <div class="actions"><button type="submit" name="action" value="draft">Save draft</button><button type="submit" name="action" value="publish">Publish</button>${versions.published ? '<button type="submit" name="action" value="unpublish">Unpublish</button>' : ''}</div></form>
 ${type.model === 'block' ? '' : `<h2>Uploads</h2><ul>${media}</ul>`}`;
   return layout(title, `${up}admin/admin.css`, body);
+}
+
+/** The sections' editable texts, as the JSON holds them. */
+function quickTexts(sectionsJson: string): Array<{ name: string; label: string; value: string; multiline: boolean }> {
+  let sections: unknown;
+  try {
+    sections = JSON.parse(sectionsJson);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(sections)) return [];
+  const out: Array<{ name: string; label: string; value: string; multiline: boolean }> = [];
+  sections.forEach((section: Record<string, unknown>, i) => {
+    if (section?.__component === 'sections.hero-slider' && Array.isArray(section.slides)) {
+      (section.slides as Array<Record<string, unknown>>).forEach((slide, j) => {
+        if (typeof slide?.title === 'string') out.push({ name: `quick.${i}.slides.${j}.title`, label: `Section ${i + 1}, hero slide ${j + 1}: title`, value: slide.title, multiline: false });
+      });
+    }
+    if (section?.__component === 'sections.notice' && typeof section.content === 'string') {
+      out.push({ name: `quick.${i}.content`, label: `Section ${i + 1}, notice: text (HTML)`, value: section.content, multiline: true });
+    }
+  });
+  return out;
+}
+
+function quickEdits(sectionsJson: string): string {
+  const texts = quickTexts(sectionsJson);
+  if (!texts.length) return '';
+  const controls = texts
+    .map((t, k) => {
+      const id = `q-${k}`;
+      const control = t.multiline ? `<textarea id="${id}" name="${escape(t.name)}" rows="4">${escape(t.value)}</textarea>` : `<input id="${id}" name="${escape(t.name)}" value="${escape(t.value)}">`;
+      return `<label for="${id}">${escape(t.label)}</label>${control}<input type="hidden" name="${escape(`was.${t.name}`)}" value="${escape(t.value)}">`;
+    })
+    .join('');
+  return `<fieldset><legend>Quick edits (a changed text here wins over the JSON)</legend>${controls}</fieldset>`;
+}
+
+/** Applies the quick-edit texts the editor changed onto the parsed sections. */
+function applyQuickEdits(sections: unknown, form: URLSearchParams): void {
+  if (!Array.isArray(sections)) return;
+  for (const [name, value] of form) {
+    const match = /^quick\.(\d+)\.(?:slides\.(\d+)\.title|content)$/.exec(name);
+    if (!match || form.get(`was.${name}`) === value) continue;
+    const section = sections[Number(match[1])] as Record<string, unknown> | undefined;
+    if (!section || typeof section !== 'object') continue;
+    if (match[2] === undefined) section.content = value;
+    else {
+      const slide = (section.slides as Array<Record<string, unknown>> | undefined)?.[Number(match[2])];
+      if (slide && typeof slide === 'object') slide.title = value;
+    }
+  }
 }
 
 function sameOrigin(c: Context<Env>): boolean {

@@ -1,0 +1,191 @@
+import { SELF, env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { CmsNewsletterSchema, CmsPageSchema, CmsSectionSchema, cmsCollectionResponse, cmsSingleResponse } from '../../../domain/cms-content';
+import { ORIGIN, seeded } from '../../test/graphql-request';
+import { seededDocuments } from './seed-content';
+
+type Body = { data: any; meta?: any; error?: { status: number; name: string; message: string; details: unknown } };
+
+async function get(path: string, init?: RequestInit): Promise<{ status: number; body: Body; response: Response }> {
+  const response = await SELF.fetch(new URL(path, ORIGIN), init);
+  return { status: response.status, body: await response.json<Body>(), response };
+}
+
+/** The storefront's page query (worker/upstream/cms-client.ts), verbatim. */
+const STOREFRONT_PAGE_QUERY = (identifier: string) =>
+  new URLSearchParams({
+    'filters[identifier][$eq]': identifier,
+    status: 'published',
+    'populate[seo]': 'true',
+    'populate[sections][on][sections.hero-slider][populate][slides][populate]': 'image',
+    'populate[sections][on][sections.product-widget]': 'true',
+    'populate[sections][on][sections.newsletter]': 'true',
+    'populate[sections][on][sections.notice][populate]': 'image',
+    'populate[sections][on][sections.contact-text]': 'true',
+    'populate[sections][on][sections.departments][populate]': 'departments',
+    'populate[sections][on][sections.inspiration][populate][items][populate]': 'image',
+    'pagination[pageSize]': '1',
+  });
+
+describe('GET /cms/api/pages', () => {
+  it('answers Strapi v5 documents with pagination meta; without populate no components or zones', async () => {
+    const { status, body, response } = await get('/cms/api/pages');
+    expect(status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    expect(body.meta.pagination).toEqual({ page: 1, pageSize: 25, pageCount: 1, total: 9 });
+    const home = body.data.find((page: any) => page.identifier === 'home');
+    expect(Object.keys(home)).toEqual(['id', 'documentId', 'identifier', 'title', 'createdAt', 'updatedAt', 'publishedAt']);
+    expect(home.documentId).toMatch(/^[a-z0-9]{24}$/);
+    expect(home.publishedAt).toEqual(expect.any(String));
+  });
+
+  it('answers the storefront query with every section complete, nested media included, valid against the contract', async () => {
+    const { status, body } = await get(`/cms/api/pages?${STOREFRONT_PAGE_QUERY('home')}`);
+    expect(status).toBe(200);
+    const parsed = cmsCollectionResponse(CmsPageSchema).parse(body);
+    const page = parsed.data[0]!;
+    expect(page.seo?.metaTitle).toBe('Mööblipood – mööbel ja sisustus');
+    const sections = page.sections.map((section) => CmsSectionSchema.parse(section));
+    expect(sections.map((s) => s.__component)).toEqual([
+      'sections.hero-slider',
+      'sections.product-widget',
+      'sections.notice',
+      'sections.product-widget',
+      'sections.inspiration',
+      'sections.newsletter',
+    ]);
+    const hero = sections[0] as Extract<(typeof sections)[number], { __component: 'sections.hero-slider' }>;
+    expect(hero.slides).toHaveLength(3);
+    expect(hero.slides.map((s) => s.link)).toEqual(['/c/diivanid.html', '/c/voodid.html', '/c/aiamoobel.html']);
+    expect(hero.slides[0]!.image).toMatchObject({ url: expect.stringMatching(/^\/uploads\/.+\.svg$/), width: 1600, height: 640, mime: 'image/svg+xml' });
+    const notice = sections[2] as Extract<(typeof sections)[number], { __component: 'sections.notice' }>;
+    expect(notice.image?.url).toMatch(/^\/uploads\//);
+    const inspiration = sections[4] as Extract<(typeof sections)[number], { __component: 'sections.inspiration' }>;
+    expect(inspiration.items.every((item) => item.image.url.startsWith('/uploads/'))).toBe(true);
+  });
+
+  it('serves the seeded images under /cms/uploads, cacheable, with their size', async () => {
+    const { body } = await get(`/cms/api/pages?${STOREFRONT_PAGE_QUERY('home')}`);
+    const url: string = body.data[0].sections[0].slides[0].image.url;
+    const response = await SELF.fetch(new URL(`/cms${url}`, ORIGIN));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/svg+xml');
+    expect(response.headers.get('cache-control')).toContain('max-age=31536000');
+    expect(await response.text()).toMatch(/^<svg [^>]*width="1600" height="640"/);
+    expect((await SELF.fetch(new URL('/cms/uploads/nothing.svg', ORIGIN))).status).toBe(404);
+  });
+
+  it('populate=* gives components one level deep: slides without their image', async () => {
+    const { body } = await get('/cms/api/pages?filters[identifier][$eq]=home&populate=*');
+    const page = body.data[0];
+    expect(page.seo).toMatchObject({ metaTitle: expect.any(String) });
+    expect(page.sections[0].__component).toBe('sections.hero-slider');
+    expect(page.sections[0]).not.toHaveProperty('slides');
+    const shared = await get('/cms/api/pages?filters[identifier][$eq]=home&populate[sections][populate]=*');
+    const slides = shared.body.data[0].sections[0].slides;
+    expect(slides[0].title).toBe('Diivanid igasse koju');
+    expect(slides[0]).not.toHaveProperty('image');
+    const notice = shared.body.data[0].sections.find((s: any) => s.__component === 'sections.notice');
+    expect(notice.image.url).toMatch(/^\/uploads\//);
+    const fragment = await get('/cms/api/pages?filters[identifier][$eq]=home&populate[sections][on][sections.hero-slider][populate]=*');
+    expect(fragment.body.data[0].sections[0].slides).toHaveLength(3);
+    expect(fragment.body.data[0].sections[1]).toEqual({ __component: 'sections.product-widget', id: expect.any(Number), title: 'Populaarsed tooted', skus: expect.any(String), seeMoreLink: '/c/diivanid.html', seeMoreText: 'Kõik diivanid' });
+  });
+
+  it('filters with $eq, $ne, $in, $contains, $startsWith and the shorthand; multi-segment identifiers', async () => {
+    const identifiers = async (query: string) => (await get(`/cms/api/pages?${query}&sort=identifier:asc`)).body.data.map((p: any) => p.identifier);
+    expect(await identifiers('filters[identifier][$eq]=info/tarne/pakiautomaat')).toEqual(['info/tarne/pakiautomaat']);
+    expect(await identifiers('filters[identifier][$startsWith]=info/')).toEqual(['info/garantii', 'info/kasutustingimused', 'info/tarne', 'info/tarne/pakiautomaat']);
+    expect(await identifiers('filters[identifier][$in][0]=home&filters[identifier][$in][1]=kontaktid')).toEqual(['home', 'kontaktid']);
+    expect(await identifiers('filters[title][$contains]=Tarne')).toEqual(['info/tarne', 'info/tarne/pakiautomaat']);
+    expect(await identifiers('filters[identifier]=kontaktid')).toEqual(['kontaktid']);
+    expect((await identifiers('filters[identifier][$ne]=home')).includes('home')).toBe(false);
+    expect(await identifiers('filters[$or][0][identifier][$eq]=home&filters[$or][1][identifier][$eq]=bank/jarelmaks')).toEqual(['bank/jarelmaks', 'home']);
+  });
+
+  it('selects fields, sorts (also arrays) and paginates by page or offset, at most 100', async () => {
+    const { body } = await get('/cms/api/pages?fields[0]=identifier&sort[0]=identifier:desc&pagination[page]=2&pagination[pageSize]=3');
+    expect(body.meta.pagination).toEqual({ page: 2, pageSize: 3, pageCount: 3, total: 9 });
+    expect(body.data.map((p: any) => Object.keys(p))).toEqual(Array(3).fill(['id', 'documentId', 'identifier']));
+    expect(body.data.map((p: any) => p.identifier)).toEqual(['info/tarne/pakiautomaat', 'info/tarne', 'info/kasutustingimused']);
+    const offset = await get('/cms/api/pages?fields=identifier,title&sort=title:asc&pagination[start]=1&pagination[limit]=2');
+    expect(offset.body.meta.pagination).toEqual({ start: 1, limit: 2, total: 9 });
+    expect(offset.body.data).toHaveLength(2);
+    const huge = await get('/cms/api/pages?pagination[pageSize]=1000');
+    expect(huge.body.meta.pagination.pageSize).toBe(100);
+  });
+
+  it('one document by documentId, 404 in Strapi’s error shape for an unknown one', async () => {
+    const list = await get('/cms/api/pages?filters[identifier][$eq]=kontaktid');
+    const documentId = list.body.data[0].documentId;
+    const one = await get(`/cms/api/pages/${documentId}?populate=*`);
+    expect(one.status).toBe(200);
+    expect(one.body.meta).toEqual({});
+    expect(one.body.data.sections.map((s: any) => s.__component)).toEqual(['sections.contact-text', 'sections.departments']);
+    const missing = await get('/cms/api/pages/abcdefghijklmnopqrstuvwx');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } });
+  });
+
+  it('blocks and the newsletter single type (headingImage only when populated)', async () => {
+    const blocks = await get('/cms/api/blocks?filters[identifier][$eq]=footer-about');
+    expect(blocks.body.data[0]).toMatchObject({ identifier: 'footer-about', title: 'Meist', content: expect.stringContaining('<p>') });
+    const newsletter = await get('/cms/api/newsletter?status=published&populate=headingImage');
+    const parsed = cmsSingleResponse(CmsNewsletterSchema).parse(newsletter.body);
+    expect(parsed.data).toMatchObject({ heading: 'Liitu uudiskirjaga', showOnPages: '/\n/info/tarne.html', reopenAfterClosedHours: 48, openAfterSeconds: 15 });
+    expect(parsed.data.headingImage?.url).toMatch(/^\/uploads\//);
+    const plain = await get('/cms/api/newsletter');
+    expect(plain.body.data).not.toHaveProperty('headingImage');
+    expect((await get('/cms/api/newsletter/abc')).status).toBe(404);
+  });
+
+  it('seeds links to real categories and product widgets with real SKUs of the catalogue', async () => {
+    await seeded();
+    const text = JSON.stringify(seededDocuments());
+    const categories = [...text.matchAll(/"\/c\/([a-z0-9/-]+)\.html"/g)].map((m) => m[1]!);
+    const skus = [...text.matchAll(/"skus":"([^"]+)"/g)].flatMap((m) => m[1]!.split('\\n'));
+    expect(categories.length).toBeGreaterThan(5);
+    expect(skus.length).toBeGreaterThan(5);
+    for (const path of new Set(categories)) {
+      expect(await env.DB.prepare('SELECT id FROM categories WHERE url_path = ?').bind(path).first(), path).not.toBeNull();
+    }
+    for (const sku of new Set(skus)) {
+      expect(await env.DB.prepare('SELECT id FROM products WHERE sku = ?').bind(sku).first(), sku).not.toBeNull();
+    }
+  });
+
+  it('keeps script and style in the seeded /info/tarne HTML (the storefront sanitises)', async () => {
+    const { body } = await get(`/cms/api/pages?${STOREFRONT_PAGE_QUERY('info/tarne')}`);
+    const notice = body.data[0].sections[0];
+    expect(notice.content).toContain('<script>');
+    expect(notice.content).toContain('<style>');
+  });
+
+  it('answers bad queries 400 in Strapi’s error shape, never 500', async () => {
+    for (const query of [
+      'filters[nope][$eq]=1',
+      'filters[identifier][$regex]=x',
+      'filters[seo][metaTitle][$eq]=x',
+      'populate[title]=true',
+      'populate[nope]=true',
+      'populate[sections][on][sections.nope]=true',
+      'populate[sections][populate][nope]=true',
+      'fields[0]=sections',
+      'sort=nope:asc',
+      'sort=title:sideways',
+      'pagination[page]=0',
+      'pagination[page]=x',
+      'pagination[page]=1&pagination[start]=0',
+      'status=live',
+      'unknown=1',
+      'filters=plain',
+      'a]b=1',
+    ]) {
+      const { status, body } = await get(`/cms/api/pages?${query}`);
+      expect({ query, status }).toEqual({ query, status: 400 });
+      expect(body.data).toBeNull();
+      expect(body.error).toMatchObject({ status: 400, name: expect.stringMatching(/Error$/), message: expect.any(String), details: expect.any(Object) });
+    }
+    expect((await get('/cms/api/nothing')).status).toBe(404);
+  });
+});
