@@ -87,7 +87,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1350, height: 940 },
 ] as const;
-const CLS_KINDS = ['home', 'category', 'search', 'product'];
+const CLS_KINDS = ['home', 'category', 'search', 'product', 'content page', 'simple page'];
 
 for (const viewport of VIEWPORTS) {
   for (const kind of CLS_KINDS) {

@@ -1,30 +1,16 @@
-import { CATEGORY_PRODUCTS_QUERY, CMS_BLOCKS_QUERY } from '../graphql/documents';
-import { HomePage, type HomeHero } from '../ui/home/home-page';
+import { cmsPageTag } from '../domain/cms-content';
+import { CATEGORY_PRODUCTS_QUERY } from '../graphql/documents';
+import { HomePage } from '../ui/home/home-page';
 import { t } from '../ui/i18n/t';
+import { contentSections, hasProductWidget } from './content-sections';
 import { productCards } from './product-cards';
 import { page, type LoaderArgs, type RouteModule } from './route-module';
-import { sanitizeHtml } from './sanitize-html';
 import { withNewsletterPopup } from './newsletter-popup';
 
 /** Number of products in the home page's popular products strip. */
 const FEATURED_COUNT = 8;
-
-/**
- * Deferred: the hero CMS block. Resolves to `null` when the block is missing or the backend
- * fails (then the page is marked degraded), so the section is skipped and the stream never breaks.
- */
-function loadHero({ commerce, markDegraded }: LoaderArgs): Promise<HomeHero> {
-  return commerce
-    .query(CMS_BLOCKS_QUERY, { identifiers: ['home-hero'] })
-    .then(async (data) => {
-      const block = data.cmsBlocks?.items?.find((item) => item?.identifier === 'home-hero');
-      return block?.content ? { html: await sanitizeHtml(block.content) } : null;
-    })
-    .catch(() => {
-      markDegraded();
-      return null;
-    });
-}
+/** The CMS page of `/` and `/Home` (domain/cms-content.ts `contentPageIdentifier`). */
+const HOME_PAGE = 'home';
 
 /** Deferred: popular products; `null` on failure (the strip is skipped, the page degraded). */
 function loadFeatured({ commerce, markDegraded }: LoaderArgs) {
@@ -43,23 +29,28 @@ export const homeRoute: RouteModule = withNewsletterPopup({
   guards: [],
   layout: 'default',
   cache: 'public',
-  /** No critical data beyond the shell (storeConfig + menu from KV): everything else streams. */
+  /**
+   * The CMS page `home` (KV; awaited: it is the page's content, and a warm KV answers at once):
+   * its sections in the editor's order, then the category tiles. The generic popular products
+   * strip is shown only when the editor placed no product widget: a shopper expects the home page
+   * to show products, but the editor's curated shelves are the ones to show, and a second, generic
+   * shelf would repeat their products and push the rest of the page down. Without a `home` page
+   * in the CMS the home page still works (categories and popular products).
+   */
   async load(args) {
-    const hero = loadHero(args);
-    const featured = loadFeatured(args);
+    const stored = await args.cmsPage(HOME_PAGE);
+    const sections = stored.found ? await contentSections(args, stored.page) : [];
+    const featured = hasProductWidget(sections) ? null : loadFeatured(args);
     const { storeConfig } = args.shared;
+    const seo = stored.found ? stored.page.seo : null;
     return page(
       {
-        title: storeConfig.default_title ?? storeConfig.store_name ?? '',
-        description: t('Furniture and home furnishings with delivery all over Estonia'),
+        title: seo?.metaTitle?.trim() || (storeConfig.default_title ?? storeConfig.store_name ?? ''),
+        description: seo?.metaDescription?.trim() || t('Furniture and home furnishings with delivery all over Estonia'),
         canonical: new URL('/', args.url).href,
       },
-      <HomePage
-        storeName={storeConfig.store_name ?? ''}
-        menu={args.shared.menu}
-        hero={hero}
-        featured={featured}
-      />,
+      <HomePage storeName={storeConfig.store_name ?? ''} menu={args.shared.menu} sections={sections} featured={featured} />,
     );
   },
+  contentTags: () => [cmsPageTag(HOME_PAGE)],
 });

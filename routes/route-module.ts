@@ -3,6 +3,7 @@ import type { Session } from '../domain/session-cookies';
 import type { GraphqlClient } from '../graphql/client';
 import type { SharedData } from './shared-data';
 import type { DocumentHead } from '../ui/document';
+import type { StoredCmsPage } from '../kv-schema/cms-page';
 
 /**
  * How a page may be cached (the edge HTML cache of the catalogue issue builds on this):
@@ -33,6 +34,18 @@ export type LoaderArgs = {
    * the edge HTML cache, so the next request after the backend recovers shows it whole.
    */
   markDegraded: () => void;
+  /**
+   * The CMS page with this identifier (domain/cms-content.ts `contentPageIdentifier`) through KV
+   * (`kv-schema/cms-page.ts`, stale-while-revalidate, no expiry): a warm page makes no CMS call,
+   * and with the CMS down the last stored content is served. Rejects (→ the maintenance page)
+   * only when KV holds nothing and the CMS cannot answer.
+   */
+  cmsPage: (identifier: string) => Promise<StoredCmsPage>;
+  /**
+   * Base URL of CMS media (`CMS_MEDIA_URL`, or `/cms-media`, this site's proxy of the CMS
+   * upstream): a media `url` such as `/uploads/x.jpg` is shown at `${cmsMediaBase}${url}`.
+   */
+  cmsMediaBase: string;
 };
 
 export type RouteOutcome =

@@ -6,6 +6,7 @@ import { apiRouter } from './api/api-router';
 import { devTools } from './dev-tools';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
+import { cmsMediaProxy } from './cms-media-proxy';
 import { confirmAccount } from './confirm-account';
 import { cmsWebhook, type CmsWebhookOptions } from './hooks/cms-webhook';
 import { idCardAuth, ID_CARD_AUTH_PATH } from './id-card-auth';
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/__dev', devTools);
   app.route('/media', mediaProxy);
   app.route('/_ipx', imageProxy);
+  app.route('/cms-media', cmsMediaProxy);
   // CSRF and body limits for every state-changing endpoint, before any of them reads a body.
   app.use('/klevu-api/*', stateChangingRequests);
   app.use('/api/*', stateChangingRequests);

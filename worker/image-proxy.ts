@@ -1,9 +1,34 @@
 import { Hono } from 'hono';
-import { parseIpxModifiers } from '../domain/image-url';
+import type { Context } from 'hono';
+import { parseIpxModifiers, type ImageModifiers } from '../domain/image-url';
 import type { AppEnv } from './app-env';
 
 /**
- * `/_ipx/{w_W,h_H[,q_Q]}/media/...`: product images at the size a component asks for.
+ * A CMS upload (`/uploads/…` of the CMS upstream) at a requested size: resized by Cloudflare
+ * Image Resizing when the CMS is a real Strapi (`CMS_URL`); the reference CMS's uploads are SVG
+ * drawings, passed through as they are (they scale by themselves).
+ */
+async function cmsImage(c: Context<AppEnv>, modifiers: ImageModifiers, uploadPath: string): Promise<Response> {
+  const { cms } = c.var.upstream;
+  const target = `${cms.baseUrl}${uploadPath}`;
+  const cf = { image: { width: modifiers.width, height: modifiers.height, quality: modifiers.quality ?? 85, fit: 'cover' } };
+  const response = await cms.fetch(c.env.CMS_URL ? new Request(target, { cf } as unknown as RequestInit) : new Request(target));
+  if (!response.ok) {
+    await response.body?.cancel();
+    return c.notFound();
+  }
+  return new Response(response.body, {
+    headers: {
+      'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream',
+      // Strapi names an upload by its hash: a replaced image is a new URL.
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  });
+}
+
+/**
+ * `/_ipx/{w_W,h_H[,q_Q]}/media/...`: product images at the size a component asks for; also
+ * `/_ipx/{…}/cms-media/uploads/...`: CMS media (the CMS upstream's `/uploads/…`, as /cms-media).
  * - External backend (a real Magento): the original is fetched with Cloudflare Image Resizing
  *   (`cf.image`), which resizes at the edge.
  * - Reference backend: it renders its generated images at the requested size itself.
@@ -14,7 +39,9 @@ export const imageProxy = new Hono<AppEnv>().get('/:modifiers/*', async (c) => {
   const modifiers = parseIpxModifiers(c.req.param('modifiers'));
   const path = new URL(c.req.url).pathname.split('/').slice(3).join('/');
   if (!modifiers) return c.text('Invalid image modifiers', 400);
-  if (!path.startsWith('media/') || path.includes('..') || path.length > 512) return c.notFound();
+  const cmsMedia = path.startsWith('cms-media/uploads/');
+  if (!(path.startsWith('media/') || cmsMedia) || path.includes('..') || path.includes('//') || path.length > 512) return c.notFound();
+  if (cmsMedia) return cmsImage(c, modifiers, path.slice('cms-media'.length));
 
   const { commerce } = c.var.upstream;
   const target = new URL(`/${path}`, commerce.baseUrl);

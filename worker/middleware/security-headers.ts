@@ -7,13 +7,17 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * `imageOrigins`: other origins images may come from (the CMS media base URL `CMS_MEDIA_URL`
+ * when it is set to another origin; empty, CMS media come through our own `/cms-media`).
+ */
+export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonced boot module import its island chunks.
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",
@@ -21,6 +25,16 @@ export function contentSecurityPolicy(nonce: string): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/** The origin of an absolute http(s) `CMS_MEDIA_URL`, else none. */
+function cmsMediaOrigins(value: string | undefined): string[] {
+  try {
+    const url = new URL((value ?? '').trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? [url.origin] : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -32,7 +46,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set('nonce', nonce);
   await next();
   const headers = c.res.headers;
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, cmsMediaOrigins(c.env?.CMS_MEDIA_URL)));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -6,12 +6,13 @@ import { t } from '../../ui/i18n/t';
 import type { AppEnv } from '../app-env';
 import { errorPageFailure, renderMaintenance, renderNotFound } from '../render/error-pages';
 import { SearchUnavailable } from '../upstream/search-client';
+import { CmsUnavailable } from '../upstream/cms-client';
 import { authorizationFlow } from './authorization-flow';
 import { sharedDataOrNull } from './shared-data';
 
 /** Errors that mean an upstream is down or answered garbage: the maintenance page, 503. */
 function isUpstreamDown(error: unknown): boolean {
-  return isGraphQLClientError(error) || error instanceof SharedDataUnavailable || error instanceof SearchUnavailable;
+  return isGraphQLClientError(error) || error instanceof SharedDataUnavailable || error instanceof SearchUnavailable || error instanceof CmsUnavailable;
 }
 
 /** Turn any error into the right page; never a bare 500 or a stack trace. */

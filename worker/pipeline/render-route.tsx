@@ -15,6 +15,7 @@ import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/comm
 import { searchClient, SearchUnavailable } from '../upstream/search-client';
 import { publicUrl } from './public-url';
 import { sharedData } from './shared-data';
+import { cmsMediaBase, cmsPageReader } from './cms-pages';
 
 /** Guards, then the page: public routes through the edge HTML cache, private ones rendered. */
 export async function handleRoute(c: Context<AppEnv>, route: RouteModule): Promise<Response> {
@@ -50,6 +51,8 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
     shared,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     markDegraded: () => markPageDegraded(c),
+    cmsPage: cmsPageReader(c),
+    cmsMediaBase: cmsMediaBase(c.env),
   });
   switch (outcome.kind) {
     case 'redirect':

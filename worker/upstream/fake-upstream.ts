@@ -54,6 +54,21 @@ export const FAKE_MENU = [
   MENU_NODE(20, 'Toolid', 'toolid'),
 ];
 
+/** A Strapi v5 collection reply of the CMS pages with this identifier (none, or one). */
+export function fakeCmsPages(pages: readonly unknown[]): FakeReply {
+  return { data: { data: pages, meta: { pagination: { page: 1, pageSize: 1, pageCount: pages.length ? 1 : 0, total: pages.length } } } };
+}
+
+/** The CMS page 'home' of the fake CMS: a notice whose HTML carries a script the page must not. */
+export const FAKE_CMS_HOME = {
+  id: 1,
+  documentId: 'home-doc',
+  identifier: 'home',
+  title: 'Avaleht',
+  seo: null,
+  sections: [{ __component: 'sections.notice', id: 1, content: '<h1>Talvine sisustus</h1><script>alert(1)</script>', image: null, link: null }],
+};
+
 const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>) => FakeReply)> = {
   StoreConfig: { data: { storeConfig: FAKE_STORE_CONFIG } },
   MainMenu: { data: { categories: { items: FAKE_MENU } } },
@@ -92,6 +107,8 @@ const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, un
       },
     },
   },
+  /** The CMS read API: only the page 'home' exists. */
+  'cms:pages': (variables) => fakeCmsPages(variables.identifier === 'home' ? [FAKE_CMS_HOME] : []),
   ProductPage: (variables) =>
     variables.urlKey === 'diivan-mia'
       ? {
@@ -206,6 +223,16 @@ export function fakeUpstream(): FakeUpstream {
       if (reply.delayMs) await abortableDelay(reply.delayMs, request.signal);
       if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
       return 'data' in reply ? Response.json({ data: reply.data, meta: {} }) : Response.json(reply);
+    }
+    if (url.pathname.endsWith('/cms/api/pages')) {
+      // The CMS read API (Strapi v5 REST), scripted as the operation 'cms:pages' by identifier.
+      calls.total += 1;
+      calls['cms:pages'] = (calls['cms:pages'] ?? 0) + 1;
+      const scripted = outage ?? replies['cms:pages'] ?? { status: 404, body: '' };
+      const reply = typeof scripted === 'function' ? scripted({ identifier: url.searchParams.get('filters[identifier][$eq]') ?? '' }) : scripted;
+      if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+      if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
+      return Response.json('data' in reply ? reply.data : reply);
     }
     let operation = url.searchParams.get('operationName') ?? '';
     let variables = JSON.parse(url.searchParams.get('variables') ?? '{}') as Record<string, unknown>;
