@@ -70,11 +70,15 @@ describe('POST /hooks/cms against the reference backend', () => {
       expect(await edgeState(path)).toBe('HIT');
     }
     const version = await readContentVersion(env.CONTENT);
-    const publish = delivery('entry.publish', 'newsletter', { id: 1, documentId: 'newsletter' });
+    // An editor changes the popup's heading and publishes (the pages above already hold the old config).
+    const edited = await cms('/newsletter', { method: 'PUT', body: JSON.stringify({ data: { heading: `Liitu meie uudiskirjaga ${Date.now()}` } }) });
+    expect(edited.status).toBe(200);
+    await deliveriesSettled(edited.json.data.documentId, 2);
+    const publish = delivery('entry.publish', 'newsletter', { id: 1, documentId: edited.json.data.documentId });
     const first = await hook(publish);
     expect(first.status).toBe(202);
     expect(JSON.parse(first.body)).toMatchObject({ accepted: true, model: 'newsletter' });
-    expect(await readContentVersion(env.CONTENT)).not.toBe(version); // the config was (re)written from the CMS
+    expect(await readContentVersion(env.CONTENT)).not.toBe(version); // the new config was read from the CMS and stored
     expect(await edgeState('/')).toBe('MISS');
     expect(await edgeState('/kategooriad.html')).toBe('MISS');
 
