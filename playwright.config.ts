@@ -3,13 +3,19 @@ import { defineConfig } from '@playwright/test';
 /** e2e journeys in Debian's Chromium against both workers started by `scripts/serve.mjs`. */
 /** `E2E_PORT` lets parallel checkouts run their journeys side by side (default 8790). */
 const PORT = Number(process.env.E2E_PORT ?? 8790);
+/** Specs that switch the backend's account-confirmation setting (`/__dev/backend/settings`). */
+const STORE_SETTINGS_SPECS = [/auth-register\.spec\.ts$/, /auth-eid\.spec\.ts$/];
+/** The tag of tests that inject backend faults (`BackendControls.failEverything`). */
+const BACKEND_DOWN = /@backend-down/;
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Two browsers at once (the machine has 2 cores; a journey mostly waits on the server). Tests of
+  // one file run in order in one worker; the projects below keep apart what changes shared state.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -26,6 +32,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
+  projects: [
+    // Journeys that leave the shared backend as they found it (fresh accounts, carts, e-mails).
+    { name: 'journeys', testIgnore: STORE_SETTINGS_SPECS, grepInvert: BACKEND_DOWN },
+    // Specs that switch the store's account-confirmation setting: one at a time, beside the journeys
+    // (e2e/fixtures/account.ts registerAccount works with the setting either way).
+    { name: 'store-settings', testMatch: STORE_SETTINGS_SPECS, grepInvert: BACKEND_DOWN, workers: 1 },
+    // Tests that make the backend fail every call: alone, after everything else.
+    { name: 'backend-down', grep: BACKEND_DOWN, dependencies: ['journeys', 'store-settings'] },
+  ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e-${PORT} --fresh`,
     // /__dev/backend/health seeds the catalogue on first call, so tests start on seeded data.

@@ -42,9 +42,11 @@ async function open(target: PageKind, controls: BackendControls): Promise<void> 
 }
 
 const ALL_KINDS = [...PAGE_KINDS, MAINTENANCE];
+/** The maintenance page needs the backend failing for everyone: such tests run alone (playwright.config.ts). */
+const tagOf = (target: PageKind) => ({ tag: target === MAINTENANCE ? ['@backend-down'] : [] });
 
 for (const target of ALL_KINDS) {
-  test(`axe-core: no violations on the ${target.kind} page`, async () => {
+  test(`axe-core: no violations on the ${target.kind} page`, tagOf(target), async () => {
     await open(target, new BackendControls(context.request));
     const { violations } = await new AxeBuilder({ page }).analyze();
     const summary = violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
@@ -64,11 +66,11 @@ test('axe-core: no violations with the mobile menu open, three levels deep (phon
   await page.keyboard.press('Escape');
 });
 
-test('Nu HTML checker: no errors in the server HTML of any page kind', async () => {
-  test.setTimeout(60_000);
+/** Fetches the server HTML of `targets` (the maintenance page with the backend failing) and runs the Nu HTML checker on them. */
+async function expectNuValid(targets: readonly PageKind[]): Promise<void> {
   const controls = new BackendControls(context.request);
   const documents = new Map<string, string>();
-  for (const target of ALL_KINDS) {
+  for (const target of targets) {
     if (target === MAINTENANCE) await controls.failEverything();
     try {
       const response = await context.request.get(target.path, { maxRedirects: 0 });
@@ -81,6 +83,15 @@ test('Nu HTML checker: no errors in the server HTML of any page kind', async () 
   const errors = await nuHtmlErrors(documents);
   const summary = [...errors].flatMap(([kind, messages]) => messages.map((message) => `${kind}: ${message.message} «${message.extract ?? ''}»`));
   expect(summary).toEqual([]);
+}
+
+test('Nu HTML checker: no errors in the server HTML of any page kind', async () => {
+  test.setTimeout(60_000);
+  await expectNuValid(PAGE_KINDS);
+});
+
+test('Nu HTML checker: no errors in the server HTML of the maintenance page', tagOf(MAINTENANCE), async () => {
+  await expectNuValid([MAINTENANCE]);
 });
 
 const VIEWPORTS = [
@@ -107,7 +118,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 for (const target of ALL_KINDS) {
-  test(`no sideways scrolling on the ${target.kind} page from 320 to 414 px`, async () => {
+  test(`no sideways scrolling on the ${target.kind} page from 320 to 414 px`, tagOf(target), async () => {
     await page.setViewportSize({ width: 320, height: 700 });
     await open(target, new BackendControls(context.request));
     const overflow: Record<number, number> = {};

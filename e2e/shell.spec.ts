@@ -122,7 +122,7 @@ test('?cartId= with 32 characters: clean URL, notice for about 5 s', async ({ pa
   await expect(store.notifications().getByText('Makse ebaõnnestus')).toHaveCount(0);
 });
 
-test('backend failing: 503 with the maintenance texts', async ({ page, request }) => {
+test('backend failing: 503 with the maintenance texts', { tag: '@backend-down' }, async ({ page, request }) => {
   const backend = new BackendControls(request);
   await backend.failEverything();
   try {
