@@ -39,6 +39,9 @@ export function galleryImages(props: Pick<ProductGalleryProps, 'images' | 'varia
   return { images: shown, mainUrl };
 }
 
+/** Thumbnails in the first viewport beside or under the main image (a row of four on a phone). */
+const EAGER_THUMBNAILS = 4;
+
 /**
  * Product gallery (issue 3): the large image at 1080×1340, loaded eagerly with high priority
  * (it is the page's largest paint), and 100 px thumbnails as buttons that show their image.
@@ -62,7 +65,7 @@ export function ProductGalleryView({ name, images, mainUrl, onSelect }: ProductG
                 disabled={!onSelect}
                 onClick={onSelect ? () => onSelect(image.url) : undefined}
               >
-                <Image url={image.url} alt="" width={thumbnail.width} height={thumbnail.height} />
+                <Image url={image.url} alt="" width={thumbnail.width} height={thumbnail.height} eager={index < EAGER_THUMBNAILS} />
               </button>
             </li>
           ))}

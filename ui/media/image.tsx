@@ -8,6 +8,12 @@ type ImageProps = {
   height: number;
   /** Above-the-fold images load eagerly with high priority (LCP). */
   priority?: boolean;
+  /**
+   * Above-the-fold images that are not the page's main one (gallery thumbnails) load eagerly at
+   * normal priority: a lazy image in the first viewport waits for layout, and Lighthouse rightly
+   * flags it when it ends up the largest paint.
+   */
+  eager?: boolean;
   className?: string;
 };
 
@@ -16,13 +22,14 @@ type ImageProps = {
  * while it loads (a sibling image: the CSP allows no inline styles). Without a media URL the
  * placeholder file is shown.
  */
-export function Image({ url, alt, width, height, priority = false, className }: ImageProps) {
+export function Image({ url, alt, width, height, priority = false, eager = false, className }: ImageProps) {
   const image = responsiveImage(url, { width, height });
+  const loading = priority || eager ? 'eager' : 'lazy';
   return (
     <span className={`image-frame ${className ?? ''}`.trim()}>
       {image.placeholder ? (
-        // Lazy unless the image itself is a priority one: React preloads every eager <img>.
-        <img className="image-frame__placeholder" src={image.placeholder} alt="" aria-hidden="true" width={width} height={height} loading={priority ? 'eager' : 'lazy'} decoding="async" />
+        // Lazy unless the image itself is eager: React preloads every eager <img>.
+        <img className="image-frame__placeholder" src={image.placeholder} alt="" aria-hidden="true" width={width} height={height} loading={loading} decoding="async" />
       ) : null}
       <img
         className="image-frame__image"
@@ -31,7 +38,7 @@ export function Image({ url, alt, width, height, priority = false, className }: 
         alt={alt}
         width={width}
         height={height}
-        loading={priority ? 'eager' : 'lazy'}
+        loading={loading}
         decoding="async"
         {...(priority ? { fetchPriority: 'high' as const } : {})}
       />

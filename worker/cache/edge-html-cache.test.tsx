@@ -7,6 +7,7 @@ import { createApp } from '../app';
 import { CACHED_AT_HEADER, FRESH_FOR_SECONDS, htmlCacheKey, NONCE_SLOTS_HEADER } from './edge-html-cache';
 import { forgetHotPages } from './hot-pages';
 import { fakeUpstream, type FakeReply, type FakeUpstream } from '../upstream/fake-upstream';
+import { CLIENT_BUILD_ID } from '../render/client-assets';
 
 let fake: FakeUpstream;
 let app: ReturnType<typeof createApp>;
@@ -98,6 +99,20 @@ describe('edge HTML cache', () => {
     expect((await get('/c/diivanid.html')).response.headers.get('x-edge-cache')).toBe('HIT');
     await bumpContentVersion(env.CONTENT);
     expect((await get('/c/diivanid.html')).response.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('never serves a page stored by another client build (a deploy removed its asset files)', async () => {
+    const key = htmlCacheKey({ url: new URL('https://shop.test/c/diivanid.html'), contentVersion: await readContentVersion(env.CONTENT), store: 'default', audience: 'browser' });
+    expect(key.url).toContain(`/${encodeURIComponent(CLIENT_BUILD_ID)}/`);
+    const previousBuildKey = key.url.replace(`/${encodeURIComponent(CLIENT_BUILD_ID)}/`, '/VANAEHITUS.VANACSS/');
+    const html = '<html><body><p>EELMISE EHITUSE LEHT</p><script src="/assets/boot-VANAEHITUS.js"></script></body></html>';
+    await (caches as unknown as { default: Cache }).default.put(
+      previousBuildKey,
+      new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=86400', [CACHED_AT_HEADER]: String(Date.now()) } }),
+    );
+    const page = await get('/c/diivanid.html');
+    expect(page.response.headers.get('x-edge-cache')).toBe('MISS');
+    expect(page.body).not.toContain('EELMISE EHITUSE LEHT');
   });
 
   it('keeps crawler and browser documents apart', async () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import { hotPage, keepHotPage, type HotPage } from './hot-pages';
 import { findAll, stripForeignNonces, withNonce } from './nonce-slots';
 import { isPageDegraded } from './page-health';
+import { CLIENT_BUILD_ID } from '../render/client-assets';
 
 /**
  * The edge HTML cache of anonymous pages (ARCHITECTURE.md "A page request", step 2).
@@ -68,7 +69,7 @@ function htmlCacheKeyUrl({ url, contentVersion, store, audience }: HtmlCacheKeyP
   const params = new URLSearchParams(url.search);
   for (const name of NOT_FILTERS) params.delete(name);
   const search = listingSearch(urlListingQuery(params), { pageSize: 0 });
-  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`;
+  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(CLIENT_BUILD_ID)}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`;
 }
 
 /**

@@ -19,6 +19,13 @@ const ManifestSchema = z.object({
 const MANIFEST = ManifestSchema.parse(manifest);
 
 /**
+ * The client build these pages reference: the content hashes of the boot module (its island
+ * imports name every island chunk) and of the stylesheet. Part of the edge HTML cache key, so a
+ * deploy never serves a page cached by the previous one, whose asset files are gone.
+ */
+export const CLIENT_BUILD_ID = [MANIFEST.boot, MANIFEST.css].map((file) => /-([A-Z0-9]+)\.\w+$/.exec(file)?.[1] ?? file).join('.');
+
+/**
  * The boot module, the stylesheet and the chunks of the islands the layout renders (each
  * island's own chunk plus the shared chunks it imports), without duplicates.
  * @throws Error for a layout or island the build does not know (a stale dist/: rebuild).
