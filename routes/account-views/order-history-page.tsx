@@ -2,7 +2,7 @@ import { formatMoney } from '../../domain/money';
 import { ORDER_SORT_LABEL, ORDER_SORTS, orderHistoryHref, orderHref, type OrderSortKey } from '../../domain/order-history';
 import type { OrdersPage } from '../account-data';
 import { t } from '../../ui/i18n/t';
-import { orderStatusText } from '../../ui/islands/thank-you-view';
+import { orderStatusText } from '../../ui/order/order-summary';
 import { formatOrderDate } from '../../ui/account/order-date';
 
 /**

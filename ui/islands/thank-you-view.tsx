@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { formatMoney } from '../../domain/money';
-import { t, translate } from '../i18n/t';
+import { t } from '../i18n/t';
+import { OrderAddresses, orderMoney, orderStatusText, OrderTotals } from '../order/order-summary';
 
 /** An amount as the backend answers it (Magento Money: both nullable). */
 const Money = z.object({ value: z.nullable(z.number()), currency: z.nullable(z.string()) });
@@ -64,56 +64,6 @@ export type ThankYouState =
 
 export const THANK_YOU_HEADING_ID = 'thank-you-heading';
 
-const money = (amount: z.output<typeof Money> | null | undefined) =>
-  amount?.value === null || amount?.value === undefined ? '' : formatMoney({ value: amount.value, currency: amount.currency ?? 'EUR' });
-
-/**
- * Magento's order statuses as the shopper reads them; an unknown status is shown through the
- * catalogue's fallback (as the backend wrote it) rather than hidden.
- */
-const STATUS_KEY: Readonly<Record<string, Parameters<typeof t>[0]>> = {
-  pending: 'Pending',
-  pending_payment: 'Pending payment',
-  processing: 'Processing',
-  canceled: 'Cancelled',
-  complete: 'Complete',
-};
-export const orderStatusText = (status: string) => {
-  const key = STATUS_KEY[status.toLowerCase().replace(/\s+/g, '_')];
-  return key ? t(key) : translate(status);
-};
-
-function AddressLines({ address }: { address: NonNullable<ThankYouOrder['shipping_address']> }) {
-  return (
-    <p className="order-details__address">
-      {address.company ? (
-        <>
-          {address.company}
-          <br />
-        </>
-      ) : null}
-      {address.firstname} {address.lastname}
-      <br />
-      {address.street.filter(Boolean).join(', ')}
-      <br />
-      {[address.postcode, address.city].filter(Boolean).join(' ')}
-    </p>
-  );
-}
-
-/**
- * The lines' total as the shopper saw the prices (VAT included). Magento's `total.subtotal`
- * excludes VAT, so beside the VAT-inclusive delivery and grand total it would not add up; this
- * sums the backend's own line prices, computing no price of its own.
- */
-function productsTotal(order: ThankYouOrder) {
-  const cents = order.items.reduce((sum, item) => sum + Math.round((item.product_sale_price.value ?? 0) * 100) * (item.quantity_ordered ?? 0), 0);
-  return { value: cents / 100, currency: order.items[0]?.product_sale_price.currency ?? order.total?.grand_total.currency ?? 'EUR' };
-}
-
-/** An amount worth a row of its own: the backend answers 0 for an order without it. */
-const positive = (amount: z.output<typeof Money> | null | undefined) => (amount?.value ?? 0) > 0;
-
 function OrderDetails({ order }: { order: ThankYouOrder }) {
   const payment = order.payment_methods?.find((method) => method !== null)?.name;
   const cancelled = order.status.toLowerCase() === 'canceled';
@@ -171,74 +121,13 @@ function OrderDetails({ order }: { order: ThankYouOrder }) {
                 </span>
               </th>
               <td>{item.quantity_ordered ?? ''}</td>
-              <td>{money(item.product_sale_price)}</td>
+              <td>{orderMoney(item.product_sale_price)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      {order.total ? (
-        <dl className="order-details__totals">
-          <div>
-            <dt>{t('Products')}</dt>
-            <dd>{money(productsTotal(order))}</dd>
-          </div>
-          {(order.total.discounts ?? []).map((discount, index) =>
-            discount ? (
-              <div key={index}>
-                <dt>{discount.label}</dt>
-                <dd>{`\u2212${money(discount.amount)}`}</dd>
-              </div>
-            ) : null,
-          )}
-          <div>
-            <dt>{t('Delivery')}</dt>
-            <dd>{money(order.total.total_shipping)}</dd>
-          </div>
-          {positive(order.total.delivery_services_amount) ? (
-            <div>
-              <dt>{t('Additional services')}</dt>
-              <dd>{money(order.total.delivery_services_amount)}</dd>
-            </div>
-          ) : null}
-          {positive(order.total.giftcards_amount) ? (
-            <div>
-              <dt>{t('Gift cards')}</dt>
-              <dd>{`\u2212${money(order.total.giftcards_amount)}`}</dd>
-            </div>
-          ) : null}
-          <div className="order-details__grand-total">
-            <dt>{t('Grand total')}</dt>
-            <dd>{money(order.total.grand_total)}</dd>
-          </div>
-          <div className="order-details__tax">
-            <dt>{t('Including VAT')}</dt>
-            <dd>{money(order.total.total_tax)}</dd>
-          </div>
-        </dl>
-      ) : null}
-      <div className="order-details__addresses">
-        {order.shipping_address ? (
-          <section aria-labelledby="thank-you-shipping">
-            <h2 id="thank-you-shipping" className="order-details__heading">
-              {t('Delivery address')}
-            </h2>
-            <AddressLines address={order.shipping_address} />
-          </section>
-        ) : null}
-        {order.billing_address ? (
-          <section aria-labelledby="thank-you-billing">
-            <h2 id="thank-you-billing" className="order-details__heading">
-              {t('Billing address')}
-            </h2>
-            <AddressLines address={order.billing_address} />
-            {order.billing_address.vat_id ? (
-              <p>
-                {t('VAT number')}: {order.billing_address.vat_id}
-              </p>
-            ) : null}
-          </section>
-        ) : null}
-      </div>
+      <OrderTotals order={order} />
+      <OrderAddresses order={order} idPrefix="thank-you" />
     </>
   );
 }
