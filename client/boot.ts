@@ -20,6 +20,12 @@ import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
 import { enhanceWishlist } from './wishlist-button';
+import { startConsent } from './tracking/consent';
+import { startConsentBanner, startThirdParties } from './tracking/consent-start';
+import { startAnalytics } from './tracking/tracker';
+
+// Consent Mode's defaults go on the data layer before anything else (issue 10 point 2).
+startConsent();
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -137,6 +143,9 @@ function start(): void {
   enhanceWishlist();
   enhanceNotifications();
   hydrateIslands();
+  startConsentBanner();
+  startThirdParties();
+  startAnalytics();
 }
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', start, { once: true });
