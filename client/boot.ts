@@ -142,10 +142,10 @@ function start(): void {
   enhanceAccountSidebar();
   enhanceWishlist();
   enhanceNotifications();
+  startAnalytics(); // before the islands: it takes the events they publish
   hydrateIslands();
   startConsentBanner();
   startThirdParties();
-  startAnalytics();
 }
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', start, { once: true });

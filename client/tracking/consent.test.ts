@@ -21,7 +21,7 @@ async function load(stored?: unknown): Promise<Modules> {
   const tracker = await import('./tracker');
   return { consent, tracker };
 }
-const commands = () => (host.dataLayer as unknown[]).map((entry) => (Array.isArray(entry) || typeof entry !== 'object' || entry === null || !('0' in entry) ? entry : Array.from(entry as ArrayLike<unknown>)));
+const commands = () => (host.dataLayer as unknown[]).map((entry) => (Array.isArray(entry) || typeof entry !== 'object' || entry === null || !('0' in entry) ? entry : Array.from(entry as unknown as ArrayLike<unknown>)));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {

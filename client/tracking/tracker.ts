@@ -1,11 +1,13 @@
 import { isGranted } from '../../domain/consent';
 import { $consent, whenConsented } from './consent';
+import { TRACK_EVENT } from '../stores/ui';
 import { pushToDataLayer } from './data-layer';
 import type * as Analytics from './analytics';
 import type { TrackEvent } from './events';
 
 /**
- * The one event bus (issue 10 point 1): islands call `track()` with what the shopper did; the
+ * The one event bus (issue 10 point 1): islands publish what the shopper did
+ * (client/stores/ui.ts `publishTracking`, a DOM event) and it arrives at `track()`; the
  * GA4 adapter (./analytics, a chunk loaded once analytics consent is granted: a shopper who
  * declines never downloads it) turns each into data-layer pushes.
  *
@@ -34,8 +36,9 @@ export function track(event: TrackEvent): void {
   flush();
 }
 
-/** The queue on a choice; lists and promotions the server rendered from the moment analytics is granted. */
+/** Islands' events; the queue on a choice; lists and promotions the server rendered from the moment analytics is granted. */
 export function startAnalytics(): void {
+  (globalThis as Partial<EventTarget>).addEventListener?.(TRACK_EVENT, (event) => track((event as CustomEvent<TrackEvent>).detail));
   $consent.listen((grants) => (grants?.analytics ? flush() : (queue.length = 0)));
   whenConsented('analytics', () => void loadAnalytics().then(({ startDomTracking }) => startDomTracking(track), () => {}));
 }
