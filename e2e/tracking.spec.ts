@@ -120,6 +120,24 @@ test.describe('with analytics consent granted', () => {
     expect(events(pushes, 'purchase')).toHaveLength(1);
   });
 
+  test('home: CMS hero slides and notices are promotions (viewed in sight, selected on follow); product widgets are lists', async ({ page }) => {
+    const pushes = await recordDataLayer(page);
+    await page.goto('/');
+    await expect.poll(() => events(pushes, 'view_promotion').length).toBeGreaterThan(0);
+    // The slide in sight (at least half of it); the last one waits off-screen in the scroll-snap track.
+    const viewed = events(pushes, 'view_promotion').map((push) => ecommerce(push).promotion_name);
+    expect(viewed[0]).toBe('Diivanid igasse koju');
+    expect(viewed).not.toContain('Aiamööbel uueks hooajaks');
+    expect(ecommerce(events(pushes, 'view_promotion')[0])).toMatchObject({ promotion_id: expect.any(String), creative_slot: 'hero-1' });
+    await page.getByRole('heading', { name: 'Nädala pakkumised' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => events(pushes, 'view_item_list').map((push) => ecommerce(push).item_list_name)).toContain('Nädala pakkumised');
+    const weekly = ecommerce(events(pushes, 'view_item_list').find((push) => ecommerce(push).item_list_name === 'Nädala pakkumised'));
+    expect(weekly.items?.map((item) => item.item_id)).toEqual(['MP10005', 'MP10006', 'MP10008']);
+    await page.getByRole('link', { name: 'Vaata diivaneid' }).first().click();
+    await page.waitForURL('**/c/diivanid.html');
+    expect(ecommerce(events(pushes, 'select_promotion')[0])).toMatchObject({ promotion_name: 'Diivanid igasse koju', creative_slot: 'hero-1' });
+  });
+
   test('a data layer a third party replaced with a non-array does not break the page', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -169,7 +187,8 @@ test.describe('the consent banner (first visit)', () => {
     await banner(page).getByRole('button', { name: 'Nõustu kõigiga' }).click();
     await expect(banner(page)).toBeHidden();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual(GRANTED);
-    expect(pushes.at(-3)).toMatchObject({ 0: 'consent', 1: 'update', 2: { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' } });
+    const granted = { 0: 'consent', 1: 'update', 2: { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' } };
+    await expect.poll(() => pushes.filter((push) => push['1'] === 'update')).toEqual([granted]);
     await expect.poll(() => events(pushes, 'view_item').length).toBe(1);
     expect(loads).toBe(1);
     await page.reload();

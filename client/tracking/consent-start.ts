@@ -18,6 +18,7 @@ function openBanner(settings: HTMLElement | null): void {
 /** The banner when no choice is stored; the footer's 'Cookie settings' reopens it. */
 export function startConsentBanner(): void {
   if (!storedConsent()) openBanner(null);
+  for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${CONSENT_SETTINGS_ATTRIBUTE}]`)) button.disabled = false;
   document.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${CONSENT_SETTINGS_ATTRIBUTE}]`) : null;
     if (button) openBanner(button);

@@ -32,13 +32,17 @@ function itemsOf(list: Element): TrackItem[] {
   });
 }
 
-function whenSeen(element: Element, run: () => void): void {
+/** `threshold`: the share of the element in sight that counts (a list taller than the screen never shows half of itself). */
+function whenSeen(element: Element, run: () => void, threshold = 0): void {
   if (typeof IntersectionObserver !== 'function') return run();
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    run();
-  });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) return;
+      observer.disconnect();
+      run();
+    },
+    { threshold },
+  );
   observer.observe(element);
 }
 
@@ -73,7 +77,7 @@ export function startDomTracking(publish: (event: TrackEvent) => void): void {
     whenSeen(element, () => {
       const promotion = promotionOf(element);
       if (promotion) track({ type: 'view_promotion', promotion });
-    });
+    }, 0.5);
   }
   document.addEventListener('click', onClick);
 }

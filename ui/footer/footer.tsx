@@ -40,9 +40,9 @@ export function Footer({ storeName, year, minimal = false, thirdParty }: FooterP
         </div>
       )}
       <div className="site-footer__bottom">
-        {/* Reopens the consent banner (client/tracking/consent-start.ts); inert until the boot module runs, as the header's buttons. */}
+        {/* Reopens the consent banner (client/tracking/consent-start.ts): disabled until the boot module wires it (no control that does nothing). */}
         <p>
-          <button type="button" className="site-footer__consent" {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
+          <button type="button" className="site-footer__consent" disabled {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
             {t('Cookie settings')}
           </button>
         </p>
