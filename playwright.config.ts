@@ -23,9 +23,19 @@ export default defineConfig({
     // The reference CMS seeds the managed newsletter popup on '/' and /info/tarne.html, opening
     // 15 s after a page loads: as if just closed, so that no journey meets a modal it is not
     // about. e2e/newsletter-popup.spec.ts runs the popup on a storefront of its own.
+    // The cookie consent likewise is already chosen (all granted, so every journey also runs the
+    // tracking code): no journey meets the banner; e2e/tracking.spec.ts starts from an empty state.
     storageState: {
       cookies: [],
-      origins: [{ origin: `http://localhost:${PORT}`, localStorage: [{ name: 'managed-newsletter-close-time', value: String(Date.now()) }] }],
+      origins: [
+        {
+          origin: `http://localhost:${PORT}`,
+          localStorage: [
+            { name: 'managed-newsletter-close-time', value: String(Date.now()) },
+            { name: 'consent', value: JSON.stringify({ v: 1, events: 1, analytics: true, marketing: true, functional: true }) },
+          ],
+        },
+      ],
     },
     launchOptions: {
       executablePath: '/usr/bin/chromium',

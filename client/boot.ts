@@ -20,6 +20,12 @@ import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
 import { enhanceWishlist } from './wishlist-button';
+import { startConsent } from './tracking/consent';
+import { startConsentBanner, startThirdParties } from './tracking/consent-start';
+import { startAnalytics } from './tracking/tracker';
+
+// Consent Mode's defaults go on the data layer before anything else (issue 10 point 2).
+startConsent();
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();
@@ -136,7 +142,10 @@ function start(): void {
   enhanceAccountSidebar();
   enhanceWishlist();
   enhanceNotifications();
+  startAnalytics(); // before the islands: it takes the events they publish
   hydrateIslands();
+  startConsentBanner();
+  startThirdParties();
 }
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', start, { once: true });

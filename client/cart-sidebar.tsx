@@ -22,6 +22,8 @@ import {
   removeGiftCard,
   updateCartItem,
 } from './stores/cart';
+import { publishTracking } from './stores/ui';
+import { cartItems } from './tracking/cart-items';
 
 function CartSidebarContent() {
   const cart = useStore($cart);
@@ -71,4 +73,7 @@ export async function openCartSidebar(dialog: HTMLDialogElement, container: Elem
   }
   if (!dialog.open) dialog.showModal();
   await loadCart();
+  // The shopper sees the cart (GA4 view_cart), as the server answered it.
+  const items = cartItems($cart.get());
+  if (items.length) publishTracking({ type: 'view_cart', items });
 }

@@ -93,6 +93,8 @@ export const searchRoute: RouteModule = withNewsletterPopup({
     const totalPages = Math.max(1, Math.ceil(results.total / query.pageSize));
     if (query.page > totalPages) return { kind: 'redirect', location: hrefFor({ ...query, page: totalPages }), status: 302 };
 
+    /** The list's name in tracking (GA4 item_list_name), the same for every term. */
+    const SEARCH_LIST_NAME = 'Search results';
     const listing: ListingData = {
       totalCount: results.total,
       currentPage: query.page,
@@ -109,7 +111,7 @@ export const searchRoute: RouteModule = withNewsletterPopup({
       { title: `${title} | ${store}`, description: `${title} – ${store}`, robots: 'noindex' },
       <section className="search-page">
         <h1>{title}</h1>
-        <ProductListing listing={listing} links={links} />
+        <ProductListing listing={listing} links={links} listName={SEARCH_LIST_NAME} searchTerm={query.term} />
       </section>,
     );
   },

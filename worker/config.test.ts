@@ -1,11 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from './config';
 
 const base = { PUBLIC_ORIGIN: 'https://shop.example/', STORE_CODES: 'default, en ,BAD CODE', SEARCH_API_KEY: ' key ' };
 
 describe('storefront configuration', () => {
   it('parses the origin, the store list (first is the default) and the search key', () => {
-    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null });
+    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null, gtmContainerId: null, chatWidgetKey: null });
+  });
+  it('takes a well-formed tag manager id and chat key; an odd one is not configured and logged, never a failure', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseConfig({ ...base, GTM_CONTAINER_ID: ' GTM-AB12CD ', CHAT_WIDGET_KEY: '0f3c1e2a-1111-4222-8333-944445555666' })).toMatchObject({ gtmContainerId: 'GTM-AB12CD', chatWidgetKey: '0f3c1e2a-1111-4222-8333-944445555666' });
+    expect(warn).not.toHaveBeenCalled();
+    expect(parseConfig({ ...base, GTM_CONTAINER_ID: 'GTM-ab"><script>', CHAT_WIDGET_KEY: 'key with spaces' })).toMatchObject({ gtmContainerId: null, chatWidgetKey: null });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
   it('takes the ID-card service URL when set; empty means not configured', () => {
     expect(parseConfig({ ...base, CARD_ID_AUTH_URL: ' https://id.example/auth ' }).cardIdAuthUrl).toBe('https://id.example/auth');

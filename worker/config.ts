@@ -16,9 +16,13 @@ export type StorefrontConfig = {
    * in configuration').
    */
   cardIdAuthUrl: string | null;
+  /** Google Tag Manager container (GTM_CONTAINER_ID); null when empty or malformed (issue 10 point 1). */
+  gtmContainerId: string | null;
+  /** Chat widget key (CHAT_WIDGET_KEY); null when empty or malformed (issue 10 point 4). */
+  chatWidgetKey: string | null;
 };
 
-type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL'>>;
+type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL' | 'GTM_CONTAINER_ID' | 'CHAT_WIDGET_KEY'>>;
 
 const parsed = new WeakMap<object, StorefrontConfig>();
 
@@ -45,7 +49,26 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     storeCodes: storeCodes as [string, ...string[]],
     searchApiKey: env.SEARCH_API_KEY.trim(),
     cardIdAuthUrl: parseCardIdAuthUrl(env.CARD_ID_AUTH_URL),
+    gtmContainerId: optionalId('GTM_CONTAINER_ID', env.GTM_CONTAINER_ID, GTM_CONTAINER_ID),
+    chatWidgetKey: optionalId('CHAT_WIDGET_KEY', env.CHAT_WIDGET_KEY, CHAT_WIDGET_KEY),
   };
+}
+
+export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+/** Zendesk messaging keys are UUIDs; any vendor key of letters, digits and dashes fits. */
+export const CHAT_WIDGET_KEY = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * A third party's id: empty → null (not configured). A malformed one is also null, with a
+ * warning in the log: it goes into every page's HTML and a script URL, and a tag that does
+ * not load must never cost the shop its pages (issue 10 "Bad input"), unlike the settings above.
+ */
+function optionalId(name: string, value: string | undefined, shape: RegExp): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (shape.test(text)) return text;
+  console.warn(JSON.stringify({ at: 'config', message: `${name} is malformed; treated as not configured`, value: text.slice(0, 40) }));
+  return null;
 }
 
 /** CARD_ID_AUTH_URL: empty → null (not configured); otherwise an absolute http(s) URL. */

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { placeOrderErrorMessage } from '../../domain/cart-errors';
+import { trackPaymentInfo } from './checkout-tracking';
 import type { MessageKey } from '../../ui/i18n/t';
 import { callMagento } from '../api-fetch';
 import { saveLastPlacedOrder } from './payment-last-placed-order';
@@ -36,6 +37,7 @@ const failedCall = (message: string | null): PlacementResult => ({
 export async function placeOrder({ cartId, paymentMethod }: PlacementInput): Promise<PlacementResult> {
   const chosen = await callMagento('setPaymentMethodOnCart', [{ cart_id: cartId, payment_method: { code: paymentMethod } }]);
   if (!chosen.ok) return failedCall(chosen.message);
+  trackPaymentInfo(paymentMethod);
   const placed = await callMagento('placeOrder', [{ cart_id: cartId }]);
   if (!placed.ok) return failedCall(placed.message);
   const reply = PlaceOrderReply.safeParse(placed.data);

@@ -14,6 +14,7 @@ import {
 import { $checkoutCart, loadCheckoutCart } from '../checkout/checkout-cart';
 import { loadCheckoutCustomer } from '../checkout/checkout-customer';
 import { ContactInfoStep } from '../checkout/contact-info-step';
+import { trackBeginCheckout, trackShippingInfo } from '../checkout/checkout-tracking';
 import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { PaymentStep, primePaymentMethods } from '../checkout/payment-step';
@@ -62,6 +63,7 @@ export default function Checkout() {
       // The page opened on the payment step shows it whole, not growing as its methods arrive.
       if ($checkoutStep.get() === 'payment') await primePaymentMethods(state.cart.id);
       setSettled(true);
+      trackBeginCheckout(state.cart);
     });
     window.addEventListener('popstate', followUrl);
     return () => window.removeEventListener('popstate', followUrl);
@@ -97,7 +99,13 @@ export default function Checkout() {
         <ContactInfoStep onSubmitted={() => goTo('shipping')} />
       </CheckoutStepSection>
       <CheckoutStepSection step="shipping" state={stateOf('shipping')} editHref={checkoutStepHref('shipping')} onEdit={() => goTo('shipping')} done={<ShippingDone cart={cart} />}>
-        <ShippingStep cart={cart} onSubmitted={() => goTo('payment')} />
+        <ShippingStep
+          cart={cart}
+          onSubmitted={() => {
+            trackShippingInfo();
+            goTo('payment');
+          }}
+        />
       </CheckoutStepSection>
       <CheckoutStepSection step="payment" state={stateOf('payment')}>
         <PaymentStep cartId={cart.id} cart={cart} />

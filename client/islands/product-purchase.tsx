@@ -10,6 +10,7 @@ import {
 } from '../../ui/islands/product-purchase-view';
 import { lazyModule } from '../chunk-reload';
 import { setSelectedVariant } from '../stores/selected-variant';
+import { publishTracking } from '../stores/ui';
 
 export const propsSchema = productPurchasePropsSchema;
 
@@ -40,6 +41,11 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
 
   // The first render matches the server's (button disabled); from here on it can act.
   useEffect(() => setReady(true), []);
+
+  // The shopper sees the product (GA4 view_item).
+  useEffect(() => {
+    publishTracking({ type: 'view_item', items: [{ sku: product.sku, name: product.name, price: product.price.final }] });
+  }, [product.sku, product.name, product.price.final]);
 
   // Publish the variant so the gallery follows it.
   useEffect(() => {

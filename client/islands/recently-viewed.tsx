@@ -3,6 +3,7 @@ import { type RecentlyViewedProps, recentlyViewedPropsSchema, RecentlyViewedShel
 import type { ProductCardData } from '../../ui/product/product-card';
 import { lazyModule } from '../chunk-reload';
 import { recordRecentlyViewed } from '../stores/recently-viewed';
+import { publishTracking } from '../stores/ui';
 
 export const propsSchema = recentlyViewedPropsSchema;
 
@@ -19,7 +20,11 @@ export default function RecentlyViewed({ currentSku }: RecentlyViewedProps) {
     loadProducts()
       .then(async ({ productsBySku, RecentlyViewedList }) => {
         const products = await productsBySku(others, controller.signal);
-        if (!controller.signal.aborted && products.length > 0) setShown({ List: RecentlyViewedList, products });
+        if (controller.signal.aborted || products.length === 0) return;
+        setShown({ List: RecentlyViewedList, products });
+        // Rendered by the browser, so the list glue that reads the server's lists never saw it.
+        const items = products.map((product, index) => ({ sku: product.sku, name: product.name, price: product.price_range.minimum_price.final_price.value ?? 0, index }));
+        publishTracking({ type: 'view_item_list', list: 'Recently viewed products', items });
       })
       .catch(() => {}); // aborted, or the chunk failed: show nothing
     return () => controller.abort();

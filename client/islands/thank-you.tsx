@@ -1,11 +1,28 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { type ThankYouState, ThankYouOrderSchema, ThankYouView } from '../../ui/islands/thank-you-view';
+import { type ThankYouOrder, type ThankYouState, ThankYouOrderSchema, ThankYouView } from '../../ui/islands/thank-you-view';
 import { callMagento } from '../api-fetch';
 import { clearOrderedCart } from '../checkout/payment-cart-cleanup';
 import { readLastPlacedOrder } from '../checkout/payment-last-placed-order';
+import { publishTracking } from '../stores/ui';
 
 const OrderReply = z.object({ order: ThankYouOrderSchema });
+
+/**
+ * GA4 purchase: the order as the backend has it; value is the grand total (what was paid,
+ * shipping and tax included). Pushed once per order number, however often this page is
+ * reloaded (client/tracking/analytics.ts remembers the numbers it pushed).
+ */
+function trackPurchase(order: ThankYouOrder): void {
+  publishTracking({
+    type: 'purchase',
+    transactionId: order.number,
+    value: order.total?.grand_total.value ?? 0,
+    tax: order.total?.total_tax.value ?? 0,
+    shipping: order.total?.total_shipping.value ?? 0,
+    items: order.items.map((item, index) => ({ sku: item.product_sku, name: item.product_name ?? item.product_sku, price: item.product_sale_price.value ?? 0, quantity: item.quantity_ordered ?? 1, index })),
+  });
+}
 
 /**
  * /thank-you (customer.md §2): reads `lastPlacedOrder`, loads that order (a guest's by its token, a
@@ -34,7 +51,10 @@ export default function ThankYou() {
         setState({ status: 'failed', number: placed.number });
         return;
       }
-      if (reply.data.order.status.toLowerCase() !== 'canceled') clearOrderedCart(placed.cartId);
+      if (reply.data.order.status.toLowerCase() !== 'canceled') {
+        clearOrderedCart(placed.cartId);
+        trackPurchase(reply.data.order);
+      }
       setState({ status: 'ready', order: reply.data.order });
     });
     return () => {

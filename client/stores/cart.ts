@@ -8,6 +8,8 @@ import { pushToast } from './notifications';
 import { AUTHORIZATION_CATEGORY, bySchema, callCartApi, type CartApiResult, type ReplyParser } from './cart-api';
 import { publishCartCount } from './cart-count';
 import { type Cart, CreateEmptyCartReplySchema, parseAddProductsReply, parseCart, parseCartReply } from './cart-schema';
+import { addedItems, cartChanges } from '../tracking/cart-items';
+import { publishTracking } from './ui';
 
 export type { Cart, CartLine } from './cart-schema';
 
@@ -123,11 +125,25 @@ function resetCheckoutStorage(): void {
   for (const key of CHECKOUT_STORAGE_KEYS) writeStorage(key, RESET_CHECKOUT_DATA);
 }
 
-function showCart(cart: Cart | null): void {
+/**
+ * `shopperChange`: an update or remove the shopper made (`true`), or the item they added
+ * (tracked: add_to_cart / remove_from_cart).
+ */
+function showCart(cart: Cart | null, shopperChange: boolean | CartItemInput = false): void {
   const before = $cart.get();
   $cart.set(cart);
+  if (shopperChange) trackCartChange(before, cart, shopperChange === true ? null : shopperChange);
   publishCartCount(cart ? cart.total_quantity : null, environment().events);
   if (lineCount(before) > 0 && cart !== null && lineCount(cart) === 0) resetCheckoutStorage();
+}
+
+function trackCartChange(before: Cart | null, after: Cart | null, add: CartItemInput | null): void {
+  // A change on a page that never loaded the cart: only a single add is known for sure (the
+  // other lines were there before); the lines of a multi-line add are not reported.
+  if (before === null && !add) return;
+  const { added, removed } = before === null && add ? { added: addedItems(after, add.sku, add.quantity), removed: [] } : cartChanges(before, after);
+  if (added.length) publishTracking({ type: 'add_to_cart', items: added });
+  if (removed.length) publishTracking({ type: 'remove_from_cart', items: removed });
 }
 
 /** Plain atoms rather than nanostores' `map` (smaller shared nanostores chunk): set one key. */
@@ -301,7 +317,7 @@ async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', 
     // §8: a null virtual-product reply.
     if (!cart) return addError(t('addVirtualProductsToCart Error'));
   }
-  if (cart) showCart(cart);
+  if (cart) showCart(cart, item);
   // §8 "the first user_errors message", as the Estonian text of its code (domain/cart-errors.ts).
   if (userError !== undefined) return addError(cartErrorText(userError));
   if (!cart) return addError(t('Something went wrong'));
@@ -347,7 +363,7 @@ export function addItemsToCart(items: readonly CartItemInput[]): Promise<CartRes
     if (id === null) return unavailable('addToCart');
     const reply = await call('addProductsToCart', [{ cartId: id, cartItems: items }], parseAddProductsReply);
     if (!reply.ok) return reply.kind === 'unavailable' ? unavailable('addToCart') : addError(t('Something went wrong'));
-    if (reply.data.cart) showCart(reply.data.cart);
+    if (reply.data.cart) showCart(reply.data.cart, true);
     const first = reply.data.user_errors[0];
     if (first) return addError(cartErrorText(first.code));
     setError('addToCart', null);
@@ -387,7 +403,7 @@ export function updateCartItem(uid: string, quantity: number): Promise<CartResul
       setKey($cartLineErrors, uid, message);
       return { ok: false, message };
     }
-    if (reply.data.cart) showCart(reply.data.cart);
+    if (reply.data.cart) showCart(reply.data.cart, true);
     setError('updateItem', null);
     setKey($cartLineErrors, uid, undefined);
     return { ok: true };
@@ -414,7 +430,7 @@ export function removeCartItem(uid: string): Promise<CartResult> {
         setKey($cartLineErrors, uid, message);
         return { ok: false, message };
       }
-      if (reply.data.cart) showCart(reply.data.cart);
+      if (reply.data.cart) showCart(reply.data.cart, true);
       setKey($cartPending, uid, undefined);
       setKey($cartLineErrors, uid, undefined);
       setError('removeItem', null);

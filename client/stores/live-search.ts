@@ -13,6 +13,7 @@ import {
 } from '../../domain/search-request';
 import type { LiveSearchOption } from '../../ui/islands/live-search-options';
 import { requestJson } from '../api-fetch';
+import { publishTracking } from './ui';
 
 export type LiveSearchStatus = 'idle' | 'loading' | 'done' | 'failed';
 
@@ -75,6 +76,8 @@ export function createLiveSearch({ debounceMs = LIVE_SEARCH_DEBOUNCE_MS, search 
       }
       if (current.signal.aborted) return;
       $state.set(found ? { term, status: 'done', records: found.records, total: found.total } : { term, status: 'failed', records: [], total: 0 });
+      // Live results shown (debounced: a settled term, not every keystroke): GA4 view_search_results.
+      if (found) publishTracking({ type: 'view_search_results', term });
     });
   }
 

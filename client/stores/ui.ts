@@ -15,6 +15,8 @@
  * Whoever opens one sidebar first closes the others it owns; a `<dialog>` opened with
  * `showModal()` makes the rest of the page inert anyway.
  */
+import type { TrackEvent } from '../tracking/events';
+
 export type SidebarName = 'auth' | 'account' | 'wishlist' | 'cart';
 
 /** The event that asks sidebar `name` to open. */
@@ -55,4 +57,16 @@ export type CustomerChange = { readonly signedIn: boolean; readonly initial: str
 
 export function announceCustomer(change: CustomerChange, target: EventTarget = globalTarget()): void {
   if (typeof target?.dispatchEvent === 'function') target.dispatchEvent(new CustomEvent(CUSTOMER_CHANGE_EVENT, { detail: change }));
+}
+
+/**
+ * What the shopper did, for tracking (client/tracking/events.ts): islands and stores publish it
+ * here, the boot module's bus (client/tracking/tracker.ts) takes it. An event rather than an
+ * import of the bus: a lazy chunk importing a boot module's own code would split it out of the
+ * boot module into a chunk of its own, on every page.
+ */
+export const TRACK_EVENT = 'vsf-track';
+
+export function publishTracking(event: TrackEvent, target: EventTarget = globalTarget()): void {
+  if (typeof target?.dispatchEvent === 'function') target.dispatchEvent(new CustomEvent(TRACK_EVENT, { detail: event }));
 }

@@ -5,7 +5,7 @@ import { onSignedOut } from '../api-fetch';
 import { type CookieJar, readCookie } from '../flash-message-cookie';
 import { callCartApi as call } from './cart-api';
 import { pushNotification, pushToast } from './notifications';
-import { openSidebar } from './ui';
+import { openSidebar, publishTracking } from './ui';
 import { parseCartReply, parseChangeReply, parseCountReply, parseWishlistReply, type Wishlist } from './wishlist-schema';
 
 export type { Wishlist, WishlistItem } from './wishlist-schema';
@@ -169,6 +169,15 @@ function refuseAdd(product: WishlistProduct): WishlistResult | null {
 /** domain/cart-errors' messages of the wish list's own user error codes (PRODUCT_NOT_FOUND, UNDEFINED). */
 const userErrorText = (code: string) => (code === 'PRODUCT_NOT_FOUND' ? t('This product is no longer available') : t('Something went wrong'));
 
+/** GA4 add_to_wishlist with the item as the backend listed it (name, price, chosen variant). */
+function trackAdded(wishlist: Wishlist | null, sku: string): void {
+  const [added] = itemsOfProduct(wishlist?.items ?? [], sku);
+  if (!added) return;
+  const { product, variant } = added;
+  const price = variant?.price.final_price.value ?? product.price_range.minimum_price.final_price.value ?? 0;
+  publishTracking({ type: 'add_to_wishlist', items: [{ sku, name: product.name, price, ...(variant ? { variant: variant.sku } : {}) }] });
+}
+
 async function addNow(product: WishlistProduct): Promise<WishlistResult> {
   const item = wishlistItemInput(product);
   const current = await ensureLoaded();
@@ -180,6 +189,7 @@ async function addNow(product: WishlistProduct): Promise<WishlistResult> {
   show(reply.data.wishlist);
   const [error] = reply.data.user_errors;
   if (error) return wishlistError(userErrorText(error.code));
+  trackAdded(reply.data.wishlist, product.sku);
   pushToast(t('Product added to wishlist'));
   return { ok: true };
 }

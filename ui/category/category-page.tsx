@@ -38,7 +38,7 @@ export function CategoryPage({ category, listing, links, origin }: CategoryPageP
           ))}
         </ul>
       ) : null}
-      <ProductListing listing={listing} links={links} />
+      <ProductListing listing={listing} links={links} listName={category.name} />
     </section>
   );
 }

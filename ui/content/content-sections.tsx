@@ -17,7 +17,7 @@ function ContentSection({ section, first }: { section: ContentSectionView; first
     case 'newsletter':
       return <NewsletterSection heading={section.heading} description={section.description} sectionId={section.sectionId} />;
     case 'notice':
-      return <Notice html={section.html} image={section.image} link={section.link} />;
+      return <Notice id={section.id} html={section.html} image={section.image} link={section.link} />;
     case 'contact-text':
       return <ContactText columns={section.columns} />;
     case 'departments':

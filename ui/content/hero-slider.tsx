@@ -1,6 +1,7 @@
 import { t } from '../i18n/t';
 import type { HeroSlideView } from './content-types';
 import { externalRel } from './content-types';
+import { TRACK_PROMOTION_ATTRIBUTE, trackPromotionData } from '../product/tracking-markers';
 
 /**
  * Hero banner slider (customer.md §2), CSS only: the slides sit side by side in a horizontal
@@ -21,6 +22,7 @@ export function HeroSlider({ id, slides, priority }: { id: string; slides: reado
             className="hero-slider__slide"
             aria-roledescription={t('slide')}
             aria-label={t('{n} of {total}', { n: index + 1, total: slides.length })}
+            {...{ [TRACK_PROMOTION_ATTRIBUTE]: trackPromotionData({ id: String(slide.id), name: slide.title, creative: slide.image.alt, slot: `hero-${index + 1}` }) }}
           >
             <img
               className="hero-slider__image"

@@ -36,7 +36,7 @@ function Loaded({ title, seeMore, products }: Omit<ProductWidgetProps, 'expected
   if (!cards?.length) return null;
   return (
     <Shelf title={title} seeMore={seeMore}>
-      <ProductCardGrid products={cards} />
+      <ProductCardGrid products={cards} listName={title} />
     </Shelf>
   );
 }

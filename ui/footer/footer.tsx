@@ -1,11 +1,18 @@
 import { t } from '../i18n/t';
+import type { ThirdPartyIds } from '../layouts/shell';
+import { CHAT_KEY_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE, GTM_ID_ATTRIBUTE } from './consent-markers';
 
-type FooterProps = { storeName: string; year: number; minimal?: boolean };
+type FooterProps = { storeName: string; year: number; minimal?: boolean; thirdParty?: ThirdPartyIds | undefined };
 
 /** Footer: the store's copyright with the current year and the site builder's link. */
-export function Footer({ storeName, year, minimal = false }: FooterProps) {
+export function Footer({ storeName, year, minimal = false, thirdParty }: FooterProps) {
+  // The configured third parties ride on the footer as plain data for client/tracking/third-party.ts.
+  const ids = {
+    ...(thirdParty?.gtmContainerId ? { [GTM_ID_ATTRIBUTE]: thirdParty.gtmContainerId } : {}),
+    ...(thirdParty?.chatWidgetKey ? { [CHAT_KEY_ATTRIBUTE]: thirdParty.chatWidgetKey } : {}),
+  };
   return (
-    <footer className={minimal ? 'site-footer site-footer--minimal' : 'site-footer'}>
+    <footer className={minimal ? 'site-footer site-footer--minimal' : 'site-footer'} {...ids}>
       {minimal ? null : (
         <div className="site-footer__columns">
           <section>
@@ -33,6 +40,12 @@ export function Footer({ storeName, year, minimal = false }: FooterProps) {
         </div>
       )}
       <div className="site-footer__bottom">
+        {/* Reopens the consent banner (client/tracking/consent-start.ts): disabled until the boot module wires it (no control that does nothing). */}
+        <p>
+          <button type="button" className="site-footer__consent" disabled {...{ [CONSENT_SETTINGS_ATTRIBUTE]: '' }}>
+            {t('Cookie settings')}
+          </button>
+        </p>
         <p className="copyright">{`© ${year} ${storeName}. ${t('All rights reserved.')}`}</p>
         <p className="site-builder">
           {t('Site built by')}{' '}

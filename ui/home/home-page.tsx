@@ -22,7 +22,7 @@ type HomePageProps = {
 function Featured({ featured }: { featured: Promise<readonly ProductCardData[] | null> }) {
   const products = use(featured);
   if (!products?.length) return null;
-  return <ProductCardGrid products={products} />;
+  return <ProductCardGrid products={products} listName="Popular products" />;
 }
 
 export function HomePage({ storeName, menu, sections, featured }: HomePageProps) {

@@ -55,7 +55,7 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
         {children}
       </main>
       {shell.showMegaMenu ? <BankLogos /> : null}
-      <Footer storeName={shell.storeName} year={shell.year} />
+      <Footer storeName={shell.storeName} year={shell.year} thirdParty={shell.thirdParty} />
     </>
   );
 }

@@ -22,7 +22,7 @@ export function MinimalLayout({ shell, children }: { shell: ShellData; children:
       <main id="main" className="site-main site-main--minimal">
         {children}
       </main>
-      <Footer storeName={shell.storeName} year={shell.year} minimal />
+      <Footer storeName={shell.storeName} year={shell.year} thirdParty={shell.thirdParty} minimal />
     </>
   );
 }

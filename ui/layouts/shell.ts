@@ -16,6 +16,11 @@ export type ShellData = {
   queryModes: QueryModes;
   /** Where the ID-card sign-in starts: the storefront's /id-card-auth when CARD_ID_AUTH_URL is configured, else ''. */
   cardIdAuthUrl: string;
+  /**
+   * Configured third parties the browser may load after consent (client/tracking/third-party.ts):
+   * public ids only, the same for every shopper (the HTML is edge-cached and shared).
+   */
+  thirdParty?: ThirdPartyIds;
   /** The search page's term, kept in the header search box. */
   searchTerm?: string;
 };
@@ -25,3 +30,5 @@ export function headerSearchTerm(url: URL): string {
   if (url.pathname !== '/search') return '';
   return (url.searchParams.get('term') ?? '').trim().slice(0, 200);
 }
+
+export type ThirdPartyIds = { readonly gtmContainerId: string | null; readonly chatWidgetKey: string | null };

@@ -5,6 +5,7 @@ import { WishlistHeart } from '../product/wishlist-heart';
 import { ProductCard } from '../product/product-card';
 import type { ListingData, ListingLinks } from './listing-data';
 import { Pagination } from './pagination';
+import { TRACK_LIST_ATTRIBUTE, TRACK_SEARCH_ATTRIBUTE } from '../product/tracking-markers';
 
 const GRID_ID = 'product-grid';
 
@@ -91,16 +92,20 @@ function Toolbar({ listing, links }: { listing: ListingData; links: ListingLinks
 }
 
 /** A product listing: filters with counts, sort, page size, grid/list view and paging. */
-export function ProductListing({ listing, links }: { listing: ListingData; links: ListingLinks }) {
+/**
+ * `listName`: the list's name in tracking (GA4 item_list_name: the category, or search results);
+ * `searchTerm`: the search page's term (view_search_results), both read by client/tracking/dom-tracking.ts.
+ */
+export function ProductListing({ listing, links, listName, searchTerm }: { listing: ListingData; links: ListingLinks; listName: string; searchTerm?: string }) {
   return (
-    <div className="listing">
+    <div className="listing" {...(searchTerm !== undefined ? { [TRACK_SEARCH_ATTRIBUTE]: searchTerm } : {})}>
       <Filters listing={listing} links={links} />
       <div className="listing__main">
         <Toolbar listing={listing} links={links} />
         {/* The cards' names are h3: a heading of level 2 keeps the outline unbroken. */}
         <h2 className="visually-hidden">{t('Products')}</h2>
         {listing.items.length ? (
-          <ul id={GRID_ID} className="product-grid" data-view="grid">
+          <ul id={GRID_ID} className="product-grid" data-view="grid" {...{ [TRACK_LIST_ATTRIBUTE]: listName }}>
             {listing.items.map((product, index) => (
               <li key={product.uid}>
                 <ProductCard

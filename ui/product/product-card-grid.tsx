@@ -1,9 +1,11 @@
 import { ProductCard, type ProductCardData } from './product-card';
+import { TRACK_LIST_ATTRIBUTE } from './tracking-markers';
 
 /** Product cards in the shared grid (the home page's strip, CMS product widgets). */
-export function ProductCardGrid({ products }: { products: readonly ProductCardData[] }) {
+/** `listName`: the list's name in tracking (GA4 item_list_name; client/tracking/dom-tracking.ts). */
+export function ProductCardGrid({ products, listName }: { products: readonly ProductCardData[]; listName: string }) {
   return (
-    <ul className="product-grid">
+    <ul className="product-grid" {...{ [TRACK_LIST_ATTRIBUTE]: listName }}>
       {products.map((product) => (
         <li key={product.uid}>
           <ProductCard product={product} imageUrl={product.small_image?.url ?? null} />

@@ -4,6 +4,7 @@ import { Image } from '../media/image';
 import { formatMoney } from '../../domain/money';
 import { t } from '../i18n/t';
 import type { ReactNode } from 'react';
+import { TRACK_ITEM_ATTRIBUTE, trackItemData } from './tracking-markers';
 
 type NullableMoney = { value: number | null; currency: string | null };
 
@@ -35,7 +36,7 @@ export function ProductCard({ product, imageUrl, priority = false, action }: { p
   const { regular_price: regular, final_price: final } = product.price_range.minimum_price;
   const discounted = (final.value ?? 0) < (regular.value ?? 0);
   return (
-    <article className="product-card">
+    <article className="product-card" {...{ [TRACK_ITEM_ATTRIBUTE]: trackItemData(product) }}>
       <a href={productPath(product)} className="product-card__link">
         {/* alt="": the link's name is the product name below; repeating it is noise (axe image-redundant-alt). */}
         <Image url={imageUrl} alt="" width={IMAGE_SIZES.productCard.width} height={IMAGE_SIZES.productCard.height} priority={priority} />

@@ -76,6 +76,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
           queryModes: queryModes(Object.fromEntries(url.searchParams)),
           searchTerm: headerSearchTerm(url),
           cardIdAuthUrl: c.var.config.cardIdAuthUrl ? ID_CARD_AUTH_PATH : '',
+          thirdParty: { gtmContainerId: c.var.config.gtmContainerId, chatWidgetKey: c.var.config.chatWidgetKey },
         },
       });
   }

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { Cart, CartLine } from '../stores/cart-schema';
+import { addedItems, cartChanges, cartItems } from './cart-items';
+
+const line = (uid: string, sku: string, quantity: number, price: number, variant?: string): CartLine => ({
+  __typename: 'SimpleCartItem',
+  uid,
+  quantity,
+  product: { __typename: 'SimpleProduct', uid: `p-${uid}`, sku, name: `Toode ${sku}`, url_key: null, small_image: null },
+  prices: { price_including_tax: { value: price, currency: 'EUR' }, row_total_including_tax: { value: price * quantity, currency: 'EUR' } },
+  ...(variant ? { configured_variant: { uid: `v-${uid}`, sku: variant, name: null, small_image: null } } : {}),
+});
+const cart = (...items: CartLine[]): Cart => ({ id: 'c'.repeat(32), total_quantity: 0, items, prices: null, applied_coupons: null });
+
+describe('cart tracking items', () => {
+  it('maps lines to items: parent SKU, chosen variant, unit price with tax, quantity, position', () => {
+    expect(cartItems(cart(line('1', 'SOFA', 2, 500, 'SOFA-GREY'), line('2', 'LAMP', 1, 20)))).toEqual([
+      { sku: 'SOFA', name: 'Toode SOFA', price: 500, quantity: 2, index: 0, variant: 'SOFA-GREY' },
+      { sku: 'LAMP', name: 'Toode LAMP', price: 20, quantity: 1, index: 1 },
+    ]);
+  });
+  it('a raised quantity is an add of the difference, a lowered one or a gone line a removal', () => {
+    const before = cart(line('1', 'SOFA', 1, 500), line('2', 'LAMP', 3, 20));
+    expect(cartChanges(before, cart(line('1', 'SOFA', 3, 500), line('2', 'LAMP', 1, 20)))).toEqual({
+      added: [{ sku: 'SOFA', name: 'Toode SOFA', price: 500, quantity: 2, index: 0 }],
+      removed: [{ sku: 'LAMP', name: 'Toode LAMP', price: 20, quantity: 2, index: 1 }],
+    });
+    expect(cartChanges(before, cart(line('1', 'SOFA', 1, 500)))).toEqual({ added: [], removed: [{ sku: 'LAMP', name: 'Toode LAMP', price: 20, quantity: 3, index: 0 }] });
+    expect(cartChanges(before, before)).toEqual({ added: [], removed: [] });
+  });
+  it('an add to a cart the page never loaded reports only the added SKU (product or variant)', () => {
+    const after = cart(line('1', 'SOFA', 1, 500, 'SOFA-GREY'), line('2', 'LAMP', 4, 20));
+    expect(addedItems(after, 'SOFA-GREY', 1)).toEqual([{ sku: 'SOFA', name: 'Toode SOFA', price: 500, quantity: 1, index: 0, variant: 'SOFA-GREY' }]);
+    expect(addedItems(after, 'LAMP', 2)).toEqual([{ sku: 'LAMP', name: 'Toode LAMP', price: 20, quantity: 2, index: 1 }]);
+  });
+});

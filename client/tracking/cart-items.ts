@@ -1,0 +1,56 @@
+import type { Cart, CartLine } from '../stores/cart-schema';
+import type { TrackItem } from './events';
+
+/**
+ * Cart lines as tracking items: the product's SKU (a configurable's parent) with the chosen
+ * variant's SKU, the unit price with tax, the quantity. Lines without a SKU are left out.
+ */
+export function cartLineItem(line: CartLine, index: number): TrackItem | null {
+  const sku = line.product.sku;
+  if (!sku) return null;
+  const variant = line.configured_variant?.sku ?? line.configurable_options?.map((option) => option.value_label).join(', ');
+  return {
+    sku,
+    name: line.product.name ?? sku,
+    price: line.prices?.price_including_tax?.value ?? line.amount?.value ?? 0,
+    quantity: line.quantity,
+    index,
+    ...(variant ? { variant } : {}),
+  };
+}
+
+export function cartItems(cart: Cart | null): TrackItem[] {
+  return (cart?.items ?? []).flatMap((line, index) => cartLineItem(line, index) ?? []);
+}
+
+/**
+ * What a cart change did, line by line (by line uid): more of a line is an add_to_cart of the
+ * difference, less (or gone) a remove_from_cart. Computed from the server's carts before and
+ * after, so only what the backend really did is reported.
+ */
+export function cartChanges(before: Cart | null, after: Cart | null): { added: TrackItem[]; removed: TrackItem[] } {
+  const quantities = new Map((before?.items ?? []).map((line) => [line.uid, line]));
+  const added: TrackItem[] = [];
+  const removed: TrackItem[] = [];
+  (after?.items ?? []).forEach((line, index) => {
+    const delta = line.quantity - (quantities.get(line.uid)?.quantity ?? 0);
+    quantities.delete(line.uid);
+    const item = delta !== 0 ? cartLineItem(line, index) : null;
+    if (item && delta > 0) added.push({ ...item, quantity: delta });
+    if (item && delta < 0) removed.push({ ...item, quantity: -delta });
+  });
+  for (const line of quantities.values()) {
+    const item = cartLineItem(line, 0);
+    if (item) removed.push(item);
+  }
+  return { added, removed };
+}
+
+/** The line(s) of `cart` holding `sku` (the product's or its chosen variant's), as an add of `quantity`. */
+export function addedItems(cart: Cart | null, sku: string, quantity: number): TrackItem[] {
+  return (cart?.items ?? []).flatMap((line, index) => {
+    if (line.product.sku !== sku && line.configured_variant?.sku !== sku) return [];
+    const item = cartLineItem(line, index);
+    return item ? [{ ...item, quantity }] : [];
+  });
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini';
+import { TRACK_ITEM_ATTRIBUTE, TRACK_LIST_ATTRIBUTE, TRACK_PROMOTION_ATTRIBUTE, TRACK_SEARCH_ATTRIBUTE } from '../../ui/product/tracking-markers';
+import type { TrackEvent, TrackItem, TrackPromotion } from './events';
+
+let track: (event: TrackEvent) => void = () => {};
+
+/**
+ * Tracking for what the server renders (ui/product/tracking-markers.ts): product lists
+ * (category, search, home and CMS product widgets) and CMS promotions (hero slides, notices)
+ * are "viewed" when they first scroll into sight and "selected" when a link inside them is
+ * followed; the search page reports its term. One delegated listener, no island needed.
+ * Started once analytics consent is granted: what is in sight then counts as viewed.
+ */
+const ItemData = z.object({ sku: z.string(), name: z.string(), price: z.number() });
+const PromotionData = z.object({ id: z.string(), name: z.string(), creative: z.optional(z.string()), slot: z.optional(z.string()) });
+
+function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, raw: string | null): T | null {
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw ?? ''));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+const promotionOf = (element: Element): TrackPromotion | null => parse(PromotionData, element.getAttribute(TRACK_PROMOTION_ATTRIBUTE));
+
+function itemsOf(list: Element): TrackItem[] {
+  return Array.from(list.querySelectorAll(`[${TRACK_ITEM_ATTRIBUTE}]`)).flatMap((element, index) => {
+    const item = parse(ItemData, element.getAttribute(TRACK_ITEM_ATTRIBUTE));
+    return item ? [{ ...item, index }] : [];
+  });
+}
+
+/** `threshold`: the share of the element in sight that counts (a list taller than the screen never shows half of itself). */
+function whenSeen(element: Element, run: () => void, threshold = 0): void {
+  if (typeof IntersectionObserver !== 'function') return run();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) return;
+      observer.disconnect();
+      run();
+    },
+    { threshold },
+  );
+  observer.observe(element);
+}
+
+function onClick(event: MouseEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!link) return;
+  const card = link.closest(`[${TRACK_ITEM_ATTRIBUTE}]`);
+  const list = card?.closest(`[${TRACK_LIST_ATTRIBUTE}]`);
+  if (card && list) {
+    const item = itemsOf(list).find((_, index) => list.querySelectorAll(`[${TRACK_ITEM_ATTRIBUTE}]`)[index] === card);
+    const name = list.getAttribute(TRACK_LIST_ATTRIBUTE) ?? '';
+    if (item) track({ type: 'select_item', list: name, items: [item] });
+    return;
+  }
+  const promotion = link.closest(`[${TRACK_PROMOTION_ATTRIBUTE}]`);
+  const data = promotion ? promotionOf(promotion) : null;
+  if (data) track({ type: 'select_promotion', promotion: data });
+}
+
+/** `publish`: the bus (client/tracking/tracker.ts), handed in so this chunk imports nothing of the boot module. */
+export function startDomTracking(publish: (event: TrackEvent) => void): void {
+  track = publish;
+  const search = document.querySelector(`[${TRACK_SEARCH_ATTRIBUTE}]`);
+  if (search) track({ type: 'view_search_results', term: search.getAttribute(TRACK_SEARCH_ATTRIBUTE) ?? '' });
+  for (const list of document.querySelectorAll(`[${TRACK_LIST_ATTRIBUTE}]`)) {
+    whenSeen(list, () => {
+      const items = itemsOf(list);
+      if (items.length) track({ type: 'view_item_list', list: list.getAttribute(TRACK_LIST_ATTRIBUTE) ?? '', items });
+    });
+  }
+  for (const element of document.querySelectorAll(`[${TRACK_PROMOTION_ATTRIBUTE}]`)) {
+    whenSeen(element, () => {
+      const promotion = promotionOf(element);
+      if (promotion) track({ type: 'view_promotion', promotion });
+    }, 0.5);
+  }
+  document.addEventListener('click', onClick);
+}

@@ -1,0 +1,138 @@
+import type { ChildProcess } from 'node:child_process';
+import { expect, type Page, test } from '@playwright/test';
+import { startOwnStorefront } from './fixtures/own-storefront';
+
+/*
+ * The configured third parties (issue 10 points 1, 4, 6): a tag manager container and a chat
+ * widget key on a storefront of its own (E2E_PORT + 5, `--var`), their scripts served by stand-ins
+ * through `page.route` (no internet here). GTM loads only after analytics consent; the chat 8000
+ * ms after page load with functional consent, never on checkout's payment step; the CSP names
+ * their hosts only when they are configured. Nothing here changes the backend's state.
+ */
+
+const BASE_PORT = Number(process.env.E2E_PORT ?? 8790);
+const SHOP_PORT = BASE_PORT + 5;
+const SHOP = `http://localhost:${SHOP_PORT}`;
+const GTM_ID = 'GTM-E2ETEST';
+const CHAT_KEY = '0f3c1e2a-1111-4222-8333-944445555666';
+const GRANTED = { v: 1, events: 1, analytics: true, marketing: true, functional: true };
+const ANALYTICS_ONLY = { v: 1, events: 1, analytics: true, marketing: false, functional: false };
+
+let shop: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: SHOP });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  shop = await startOwnStorefront(SHOP_PORT, `e2e-tracking-${SHOP_PORT}`, [`GTM_CONTAINER_ID:${GTM_ID}`, `CHAT_WIDGET_KEY:${CHAT_KEY}`], ['/', '/kategooriad.html']);
+});
+
+test.afterAll(() => {
+  shop?.kill('SIGTERM');
+});
+
+/** Stand-ins for the vendors' scripts; returns the URLs the page asked for. */
+async function standIns(page: Page): Promise<{ gtm: string[]; chat: string[] }> {
+  const asked = { gtm: [] as string[], chat: [] as string[] };
+  await page.route('https://www.googletagmanager.com/**', (route) => {
+    asked.gtm.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__gtmLoaded = true;' });
+  });
+  await page.route('https://static.zdassets.com/**', (route) => {
+    asked.chat.push(route.request().url());
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = true;' });
+  });
+  return asked;
+}
+
+async function withConsent(page: Page, consent: object | null): Promise<void> {
+  await page.addInitScript((value) => {
+    localStorage.setItem('managed-newsletter-close-time', String(Date.now()));
+    if (value && !sessionStorage.getItem('consent-seeded')) localStorage.setItem('consent', value);
+    sessionStorage.setItem('consent-seeded', '1');
+  }, consent ? JSON.stringify(consent) : null);
+}
+
+test('the tag manager loads only after analytics consent, through a script the CSP allows', async ({ page }) => {
+  const asked = await standIns(page);
+  const refused: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && refused.push(message.text()));
+  await withConsent(page, null);
+  const response = await page.goto('/kategooriad.html');
+  const csp = response!.headers()['content-security-policy']!;
+  expect(csp).toContain("script-src 'nonce-");
+  expect(csp).toContain("'strict-dynamic'");
+  expect(csp).toMatch(/connect-src 'self' [^;]*https:\/\/\*\.google-analytics\.com/);
+  expect(csp).not.toContain('unsafe-inline');
+  await expect(page.getByRole('region', { name: 'Küpsised' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(asked.gtm).toEqual([]);
+
+  const banner = page.getByRole('region', { name: 'Küpsised' });
+  await banner.getByRole('button', { name: 'Seaded', exact: true }).click();
+  await banner.getByRole('checkbox', { name: /Analüütika/ }).check();
+  await banner.getByRole('button', { name: 'Salvesta seaded' }).click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
+  expect(asked.gtm).toEqual([`https://www.googletagmanager.com/gtm.js?id=${GTM_ID}`]);
+  const dataLayer = await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer)) as Record<string, unknown>[]);
+  expect(dataLayer[0]).toMatchObject({ 0: 'consent', 1: 'default' });
+  expect(dataLayer.some((push) => push.event === 'gtm.js')).toBe(true);
+  // Functional consent was not given: no chat, however long the shopper stays.
+  await page.waitForTimeout(500);
+  expect(asked.chat).toEqual([]);
+  expect(refused).toEqual([]);
+});
+
+test('the chat widget loads 8000 ms after page load with functional consent, not before', async ({ page }) => {
+  const asked = await standIns(page);
+  await page.clock.install({ time: new Date('2026-11-28T10:00:00Z') });
+  await withConsent(page, GRANTED);
+  await page.goto('/kategooriad.html');
+  await page.waitForLoadState('load');
+  await page.clock.runFor(7_900);
+  expect(asked.chat).toEqual([]);
+  await page.clock.runFor(200);
+  await expect.poll(() => asked.chat).toEqual([`https://static.zdassets.com/ekr/snippet.js?key=${CHAT_KEY}`]);
+  expect(await page.locator('script#ze-snippet').count()).toBe(1);
+});
+
+test('no chat without functional consent, and never on checkout\'s payment step', async ({ page }) => {
+  const asked = await standIns(page);
+  await page.clock.install({ time: new Date('2026-11-28T10:00:00Z') });
+  await withConsent(page, ANALYTICS_ONLY);
+  await page.goto('/kategooriad.html');
+  await page.waitForLoadState('load');
+  await page.clock.runFor(20_000);
+  expect(asked.chat).toEqual([]);
+
+  await page.evaluate((value) => localStorage.setItem('consent', value), JSON.stringify(GRANTED));
+  await page.goto('/checkout?step=payment');
+  await page.waitForLoadState('load');
+  await expect(page).toHaveURL(/step=payment/);
+  await page.clock.runFor(20_000);
+  expect(asked.chat).toEqual([]);
+  // The same consent on another checkout step: the chat comes (so the payment step is the reason).
+  await page.goto('/checkout?step=contactInfo');
+  await page.waitForLoadState('load');
+  await page.clock.runFor(20_000);
+  await expect.poll(() => asked.chat.length).toBe(1);
+});
+
+test('an odd GTM id or chat key is not configured: nothing loads and the page is served', async ({ page, request }) => {
+  // The storefront above is configured; here only the checks in the browser are left: a footer id
+  // of another shape (a cached page from another deployment, say) is ignored.
+  const asked = await standIns(page);
+  await withConsent(page, GRANTED);
+  await page.route('**/kategooriad.html', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(`data-gtm-id="${GTM_ID}"`, 'data-gtm-id="GTM-&lt;x&gt;"').replace(`data-chat-key="${CHAT_KEY}"`, 'data-chat-key="bad key"');
+    await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': response.headers()['content-security-policy']! }, body });
+  });
+  await page.clock.install({ time: new Date('2026-11-28T10:00:00Z') });
+  await page.goto('/kategooriad.html');
+  await page.waitForLoadState('load');
+  await page.clock.runFor(10_000);
+  expect(asked).toEqual({ gtm: [], chat: [] });
+  expect((await request.get('/kategooriad.html')).status()).toBe(200);
+});
