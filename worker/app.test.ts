@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bumpContentVersion } from '../kv-schema';
 import { simpleRoute } from '../routes/simple-route';
 import { createApp } from './app';
@@ -28,6 +28,35 @@ beforeEach(async () => {
   await bumpContentVersion(env.CONTENT);
   fake = fakeUpstream();
   app = createApp({ upstream: fake.upstream });
+});
+
+describe('captcha configuration', () => {
+  const get200 = async (extra: Record<string, string>) => {
+    const ctx = createExecutionContext();
+    const response = await app.request('https://shop.test/', {}, { ...env, ...extra }, ctx);
+    const body = await response.text();
+    await waitOnExecutionContext(ctx);
+    return { csp: response.headers.get('content-security-policy') ?? '', body };
+  };
+  it('unconfigured: no captcha attribute, the tight CSP', async () => {
+    const { csp, body } = await get200({ RECAPTCHA_SITE_KEY: '' });
+    expect(body).not.toContain('data-captcha');
+    expect(csp).not.toContain('frame-src');
+    expect(csp).not.toContain('google');
+  });
+  it('configured: the page carries the configuration and the CSP allows Google\'s script and frames', async () => {
+    const { csp, body } = await get200({ RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' });
+    expect(body).toContain('data-captcha="{&quot;siteKey&quot;:&quot;6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI&quot;,&quot;version&quot;:2');
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/www\.google\.com\/recaptcha\//);
+  });
+  it('an odd key: a page (never a 500) whose forms will say "no key provided"; no CSP change', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { csp, body } = await get200({ RECAPTCHA_SITE_KEY: 'not a key' });
+    expect(body).toContain('data-captcha="{&quot;siteKey&quot;:null');
+    expect(csp).not.toContain('frame-src');
+    warn.mockRestore();
+  });
 });
 
 describe('shell', () => {

@@ -1,11 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from './config';
 
 const base = { PUBLIC_ORIGIN: 'https://shop.example/', STORE_CODES: 'default, en ,BAD CODE', SEARCH_API_KEY: ' key ' };
 
 describe('storefront configuration', () => {
   it('parses the origin, the store list (first is the default) and the search key', () => {
-    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null });
+    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null, captcha: null });
+  });
+  it('takes the captcha from RECAPTCHA_*; an odd value is logged, never a throw (the forms show the §8 error)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseConfig({ ...base, RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' }).captcha).toEqual({
+      siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+      version: 2,
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+    });
+    expect(warn).not.toHaveBeenCalled();
+    expect(parseConfig({ ...base, RECAPTCHA_SITE_KEY: 'bad key', RECAPTCHA_VERSION: '3' }).captcha).toMatchObject({ siteKey: null, version: null });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
   });
   it('takes the ID-card service URL when set; empty means not configured', () => {
     expect(parseConfig({ ...base, CARD_ID_AUTH_URL: ' https://id.example/auth ' }).cardIdAuthUrl).toBe('https://id.example/auth');

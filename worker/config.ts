@@ -1,3 +1,5 @@
+import { type CaptchaConfig, parseCaptchaConfig } from '../domain/captcha';
+
 /**
  * The storefront's configuration from its variables (wrangler.toml `[vars]`), parsed once per
  * `env` object. A missing or malformed value is a deployment error: it fails loudly (500 with
@@ -16,9 +18,16 @@ export type StorefrontConfig = {
    * in configuration').
    */
   cardIdAuthUrl: string | null;
+  /**
+   * The captcha of the sign-in, registration, reset-request and newsletter forms (domain/captcha.ts):
+   * null when `RECAPTCHA_SITE_KEY` is empty. Unlike the values above, an odd captcha value is
+   * not a deployment error: it is logged once and the forms show the §8 captcha error.
+   */
+  captcha: CaptchaConfig | null;
 };
 
-type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL'>>;
+type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> &
+  Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_VERSION' | 'RECAPTCHA_SCRIPT_URL'>>;
 
 const parsed = new WeakMap<object, StorefrontConfig>();
 
@@ -45,7 +54,15 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     storeCodes: storeCodes as [string, ...string[]],
     searchApiKey: env.SEARCH_API_KEY.trim(),
     cardIdAuthUrl: parseCardIdAuthUrl(env.CARD_ID_AUTH_URL),
+    captcha: captchaConfig(env),
   };
+}
+
+/** The captcha configuration; its warnings go to the log (once per isolate: the config is cached). */
+function captchaConfig(env: ConfigEnv): CaptchaConfig | null {
+  const { config, warnings } = parseCaptchaConfig(env);
+  for (const warning of warnings) console.warn(JSON.stringify({ at: 'config', warning }));
+  return config;
 }
 
 /** CARD_ID_AUTH_URL: empty → null (not configured); otherwise an absolute http(s) URL. */

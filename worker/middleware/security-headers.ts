@@ -1,4 +1,5 @@
 import { createMiddleware } from 'hono/factory';
+import { captchaCspSources } from '../../domain/captcha';
 import type { AppEnv } from '../app-env';
 
 /** 128 random bits, base64: a CSP nonce (https://www.w3.org/TR/CSP3/#security-nonces). */
@@ -7,15 +8,22 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** Sources the policy adds for configured third parties (the captcha); empty lists add nothing. */
+export type ThirdPartySources = { readonly script: readonly string[]; readonly frame: readonly string[] };
+const NO_THIRD_PARTIES: ThirdPartySources = { script: [], frame: [] };
+
 /**
  * `imageOrigins`: other origins images may come from (the CMS media base URL `CMS_MEDIA_URL`
  * when it is set to another origin; empty, CMS media come through our own `/cms-media`).
+ * `thirdParties`: the captcha's script and frame sources, only when one is configured.
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = [], thirdParties: ThirdPartySources = NO_THIRD_PARTIES): string {
   return [
     "default-src 'self'",
-    // 'strict-dynamic' lets the nonced boot module import its island chunks.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // 'strict-dynamic' lets the nonced boot module import its island chunks (and a third-party
+    // script it inserts); the listed sources matter only to browsers without 'strict-dynamic'.
+    [`script-src 'nonce-${nonce}' 'strict-dynamic'`, ...thirdParties.script].join(' '),
+    ...(thirdParties.frame.length ? [["frame-src 'self'", ...thirdParties.frame].join(' ')] : []),
     "style-src 'self'",
     ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
     "font-src 'self'",
@@ -46,7 +54,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set('nonce', nonce);
   await next();
   const headers = c.res.headers;
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, cmsMediaOrigins(c.env?.CMS_MEDIA_URL)));
+  // The config is there once request-context ran (not for a request that failed before it).
+  const captcha = (c.var as Partial<AppEnv['Variables']>).config?.captcha ?? null;
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, cmsMediaOrigins(c.env?.CMS_MEDIA_URL), captchaCspSources(captcha)));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
