@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { Auth, MARI } from './fixtures/auth';
+import { startOwnStorefront } from './fixtures/own-storefront';
 import { Storefront } from './fixtures/storefront';
 
 /*
@@ -25,23 +26,10 @@ test.use({ baseURL: SHOP });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  shop = spawn(
-    'node',
-    [
-      'scripts/serve.mjs',
-      ...['--port', String(SHOP_PORT), '--persist', `.wrangler/e2e-captcha-${SHOP_PORT}`, '--fresh'],
-      ...['--var', `RECAPTCHA_SITE_KEY:${TEST_SITE_KEY}`, '--var', `RECAPTCHA_SCRIPT_URL:${SHOP}/__dev/backend/recaptcha/api.js`],
-      ...['--backend-var', `RECAPTCHA_SECRET:${TEST_SECRET}`],
-    ],
-    { stdio: process.env.CAPTCHA_SHOP_LOG ? 'inherit' : 'ignore' },
-  );
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    const ok = await fetch(`${SHOP}/__dev/backend/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the captcha storefront did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  shop = await startOwnStorefront('e2e-captcha', SHOP_PORT, [
+    ...['--var', `RECAPTCHA_SITE_KEY:${TEST_SITE_KEY}`, '--var', `RECAPTCHA_SCRIPT_URL:${SHOP}/__dev/backend/recaptcha/api.js`],
+    ...['--backend-var', `RECAPTCHA_SECRET:${TEST_SECRET}`],
+  ]);
   await fetch(`${SHOP}/`).then((r) => r.arrayBuffer(), () => null);
 });
 

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { MARI, registerAccount, signIn } from './fixtures/account';
+import { startOwnStorefront } from './fixtures/own-storefront';
 
 /*
  * The managed newsletter popup (customer.md §4, issue 9 point 6) with a fake clock (Playwright
@@ -69,18 +70,7 @@ test.beforeAll(async () => {
     );
   });
   await new Promise<void>((resolve) => cms.listen(CMS_PORT, '127.0.0.1', resolve));
-  shop = spawn(
-    'node',
-    ['scripts/serve.mjs', '--port', String(SHOP_PORT), '--persist', `.wrangler/e2e-newsletter-${SHOP_PORT}`, '--fresh', '--var', `CMS_URL:http://127.0.0.1:${CMS_PORT}`],
-    { stdio: 'ignore' },
-  );
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    const ok = await fetch(`${SHOP}/__dev/backend/health`).then((r) => r.ok, () => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('the newsletter storefront did not start');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
+  shop = await startOwnStorefront('e2e-newsletter', SHOP_PORT, ['--var', `CMS_URL:http://127.0.0.1:${CMS_PORT}`]);
   // Warm it up (seeding, KV, the home page's CMS page) so the first test's timings are the page's own.
   for (const path of ['/', '/kategooriad.html']) await fetch(`${SHOP}${path}`).then((r) => r.arrayBuffer(), () => null);
 });
