@@ -19,6 +19,7 @@ import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
+import { enhanceProgressBar } from './progress-trigger';
 import { enhanceWishlist } from './wishlist-button';
 
 /** One root per marker element, reused when the same island is rendered again. */
@@ -136,6 +137,7 @@ function start(): void {
   enhanceAccountSidebar();
   enhanceWishlist();
   enhanceNotifications();
+  enhanceProgressBar();
   hydrateIslands();
 }
 if (document.readyState === 'loading') {
