@@ -33,7 +33,11 @@ export function progressTimer(view: ProgressView, throttleMs = PROGRESS_THROTTLE
   /** `since`: when the work began (the trigger's time; default now). */
   return (since = now()): (() => void) => {
     const elapsed = Math.max(0, now() - since);
-    if (!running++) timers = [setTimeout(() => view((shown = true) && 'running'), throttleMs - elapsed), setTimeout(stop, durationMs - elapsed, 'idle')];
+    const show = () => {
+      shown = true;
+      view('running');
+    };
+    if (!running++) timers = [setTimeout(show, throttleMs - elapsed), setTimeout(stop, durationMs - elapsed, 'idle')];
     let open = true;
     return () => {
       if (open && running && !--running) stop('done');
