@@ -392,3 +392,25 @@ describe('dev tools', () => {
     expect(fake.calls.total).toBe(1);
   });
 });
+
+describe('store cookies (storefront.md §3)', () => {
+  it('a cacheable page sets no cookie; a no-store answer sets the four with the spec\'s attributes, once', async () => {
+    const page = await get('/');
+    expect(page.response.headers.get('set-cookie')).toBeNull();
+    const api = await get('/api/magento/cartTotalQty', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: '[]' });
+    const cookies = api.response.headers.getSetCookie();
+    expect(cookies.map((line) => line.split(';')[0])).toEqual(['vsf-currency=EUR', 'vsf-country=EE', 'vsf-locale=et', 'vsf-store=default']);
+    for (const line of cookies) {
+      expect(line).toContain('Path=/');
+      expect(line).toContain('Secure');
+      expect(line).toContain('SameSite=Strict');
+      expect(line).not.toContain('HttpOnly');
+    }
+    const again = await get('/api/magento/cartTotalQty', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: 'vsf-currency=EUR; vsf-country=EE; vsf-locale=et; vsf-store=default' },
+      body: '[]',
+    });
+    expect(again.response.headers.getSetCookie()).toEqual([]);
+  });
+});

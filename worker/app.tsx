@@ -12,6 +12,7 @@ import { cmsWebhook, type CmsWebhookOptions } from './hooks/cms-webhook';
 import { idCardAuth, ID_CARD_AUTH_PATH } from './id-card-auth';
 import { cartIdRestore } from './middleware/cart-id-restore';
 import { requestContext, type RequestContextOptions } from './middleware/request-context';
+import { storeCookies } from './middleware/store-cookies';
 import { securityHeaders } from './middleware/security-headers';
 import { stateChangingRequests } from './middleware/state-changing-requests';
 import { renderError, renderUnmatched } from './pipeline/render-error';
@@ -34,6 +35,7 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);
   app.use(requestContext(options));
+  app.use(storeCookies);
   app.route('/__dev', devTools);
   app.route('/media', mediaProxy);
   app.route('/_ipx', imageProxy);
