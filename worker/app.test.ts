@@ -414,3 +414,20 @@ describe('store cookies (storefront.md §3)', () => {
     expect(again.response.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('/dev/ (the developer product-card page)', () => {
+  it('shows real product cards from the catalogue, noindex, in development', async () => {
+    const { response, body } = await get('/dev/');
+    expect(response.status).toBe(200);
+    expect(body).toContain('name="robots" content="noindex"');
+    expect(body).toContain('class="product-grid"');
+    expect(body).toMatch(/href="\/p\/\d+\//);
+  });
+  it('is a 404 in production', async () => {
+    const ctx = createExecutionContext();
+    const response = await app.request('https://shop.test/dev/product-card', {}, { ...env, ENVIRONMENT: 'production' }, ctx);
+    await response.text();
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(404);
+  });
+});

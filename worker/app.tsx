@@ -3,7 +3,7 @@ import { ROUTES } from '../routes/route-table';
 import type { RouteModule } from '../routes/route-module';
 import type { AppEnv } from './app-env';
 import { apiRouter } from './api/api-router';
-import { devTools } from './dev-tools';
+import { devTools, devToolsOn } from './dev-tools';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
 import { cmsMediaProxy } from './cms-media-proxy';
@@ -51,6 +51,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/confirm-account', confirmAccount);
   app.route(ID_CARD_AUTH_PATH, idCardAuth);
   app.use(cartIdRestore);
+  // The developer pages (routes/developer.tsx) exist in development only, like /__dev.
+  for (const path of ['/dev', '/dev/*']) app.use(path, async (c, next) => (devToolsOn(c.env) ? next() : c.notFound()));
   for (const route of options.routes ?? ROUTES) {
     for (const path of route.paths) app.get(path, (c) => handleRoute(c, route));
   }
