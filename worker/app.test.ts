@@ -13,10 +13,10 @@ async function clearKv() {
   await Promise.all(keys.map((key) => env.CONTENT.delete(key.name)));
 }
 
-/** One request through the whole app, with `waitUntil` work (KV writes) finished. */
-async function get(path: string, init: RequestInit = {}) {
+/** One request through the whole app (`vars` override configuration), with `waitUntil` work (KV writes) finished. */
+async function get(path: string, init: RequestInit = {}, vars: Record<string, string> = {}) {
   const ctx = createExecutionContext();
-  const response = await app.request(`https://shop.test${path}`, init, env, ctx);
+  const response = await app.request(`https://shop.test${path}`, init, { ...env, ...vars }, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };
@@ -31,11 +31,8 @@ beforeEach(async () => {
 });
 
 describe('captcha configuration', () => {
-  const get200 = async (extra: Record<string, string>) => {
-    const ctx = createExecutionContext();
-    const response = await app.request('https://shop.test/', {}, { ...env, ...extra }, ctx);
-    const body = await response.text();
-    await waitOnExecutionContext(ctx);
+  const get200 = async (vars: Record<string, string>) => {
+    const { response, body } = await get('/', {}, vars);
     return { csp: response.headers.get('content-security-policy') ?? '', body };
   };
   it('unconfigured: no captcha attribute, the tight CSP', async () => {
@@ -424,10 +421,7 @@ describe('/dev/ (the developer product-card page)', () => {
     expect(body).toMatch(/href="\/p\/\d+\//);
   });
   it('is a 404 in production', async () => {
-    const ctx = createExecutionContext();
-    const response = await app.request('https://shop.test/dev/product-card', {}, { ...env, ENVIRONMENT: 'production' }, ctx);
-    await response.text();
-    await waitOnExecutionContext(ctx);
+    const { response } = await get('/dev/product-card', {}, { ENVIRONMENT: 'production' });
     expect(response.status).toBe(404);
   });
 });
