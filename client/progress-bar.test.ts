@@ -48,6 +48,17 @@ describe('progressTimer', () => {
     expect(states).toEqual(['running', 'done']);
   });
 
+  it('a stuck piece gives up alone: later work still gets its bar and its own 5 s', () => {
+    start();
+    vi.advanceTimersByTime(4000);
+    const later = start();
+    vi.advanceTimersByTime(1000);
+    expect(states).toEqual(['running']);
+    vi.advanceTimersByTime(1000);
+    later();
+    expect(states).toEqual(['running', 'done']);
+  });
+
   it('counts from the trigger, not from when it is called (the module arrives later)', () => {
     const since = Date.now();
     vi.advanceTimersByTime(150);

@@ -17,32 +17,35 @@ export type ProgressView = (state: 'running' | 'done' | 'idle') => void;
 
 /**
  * The timing, without the DOM: `start()` counts one piece of work and returns its `done`.
- * Several at once share one bar; it completes when the last is done, or gives up after the
- * duration ('idle': it just goes away). Work that ends within the throttle shows nothing.
+ * Several at once share one bar: it shows once work has been running for the throttle and
+ * completes when the last piece is done. Each piece gives up on its own after the duration (a
+ * download, a held request), so a stuck one never keeps the bar up nor hides later work;
+ * the bar just goes ('idle') when the last piece gave up. A second `done` is ignored.
  */
 export function progressTimer(view: ProgressView, throttleMs = PROGRESS_THROTTLE_MS, durationMs = PROGRESS_DURATION_MS, now: () => number = () => performance.now()) {
   let running = 0;
   let shown = false;
-  let timers: ReturnType<typeof setTimeout>[] = [];
-  const stop = (state: 'done' | 'idle') => {
-    timers.forEach(clearTimeout);
-    running = 0;
-    if (shown) view(state);
-    shown = false;
+  let throttle: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    shown = true;
+    view('running');
   };
   /** `since`: when the work began (the trigger's time; default now). */
   return (since = now()): (() => void) => {
     const elapsed = Math.max(0, now() - since);
-    const show = () => {
-      shown = true;
-      view('running');
-    };
-    if (!running++) timers = [setTimeout(show, throttleMs - elapsed), setTimeout(stop, durationMs - elapsed, 'idle')];
+    if (!running++) throttle = setTimeout(show, throttleMs - elapsed);
     let open = true;
-    return () => {
-      if (open && running && !--running) stop('done');
+    const end = (state: 'done' | 'idle') => {
+      if (!open) return;
       open = false;
+      clearTimeout(giveUp);
+      if (--running) return;
+      clearTimeout(throttle);
+      if (shown) view(state);
+      shown = false;
     };
+    const giveUp = setTimeout(end, durationMs - elapsed, 'idle');
+    return () => end('done');
   };
 }
 

@@ -29,7 +29,10 @@ export const developerCardRoute: RouteModule = {
     return page(
       { title: `${title} | ${shared.storeConfig.store_name ?? ''}`, robots: 'noindex' },
       <SimplePage title={title}>
-        <ProductCardGrid products={productCards(data.products?.items)} />
+        <section aria-labelledby="dev-cards">
+          <h2 id="dev-cards">{t('Products')}</h2>
+          <ProductCardGrid products={productCards(data.products?.items)} />
+        </section>
       </SimplePage>,
     );
   },
