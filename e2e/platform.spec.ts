@@ -116,7 +116,8 @@ test('store cookies: none from a cacheable page; the island answers set the spec
   const status = await page.evaluate(async () => (await fetch('/api/magento/cartTotalQty', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[]' })).status);
   expect(status).toBe(400);
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
-  for (const [name, value] of [['vsf-currency', 'EUR'], ['vsf-country', 'EE'], ['vsf-locale', 'et'], ['vsf-store', 'default']]) {
+  const expected: [string, string][] = [['vsf-currency', 'EUR'], ['vsf-country', 'EE'], ['vsf-locale', 'et'], ['vsf-store', 'default']];
+  for (const [name, value] of expected) {
     expect(cookies[name]).toMatchObject({ value, path: '/', httpOnly: false, secure: true, sameSite: 'Strict' });
   }
 });
