@@ -127,3 +127,18 @@ test('a page without a usable key (as an odd RECAPTCHA_SITE_KEY renders it): "no
   await expect(auth.form().getByRole('alert')).toHaveText('Turvakontrolli viga: võti puudub');
   expect(scripts).toEqual([]);
 });
+
+test('a newsletter section: the captcha appears after hydration (no mismatch), and a ticked box subscribes', async ({ page }) => {
+  const store = new Storefront(page);
+  await page.goto('/');
+  const subscribe = page.getByRole('main').getByRole('button', { name: 'Telli' });
+  await subscribe.scrollIntoViewIfNeeded();
+  const form = page.getByRole('main').locator('form').filter({ has: subscribe });
+  const box = form.getByRole('checkbox', { name: /Ma ei ole robot/ });
+  await expect(box).toBeVisible();
+  await box.check();
+  await form.getByLabel('E-posti aadress').fill(`captcha-${Date.now()}@example.ee`);
+  await subscribe.click();
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  expect(store.consoleErrors).toEqual([]);
+});

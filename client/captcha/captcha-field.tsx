@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { CAPTCHA_ERRORS, type CaptchaError } from '../../domain/captcha';
+import { CAPTCHA_ERRORS, type CaptchaConfig, type CaptchaError } from '../../domain/captcha';
 import { t } from '../../ui/i18n/t';
 import type { Grecaptcha } from './captcha-api';
 import { readCaptchaConfig } from './captcha-config';
@@ -28,7 +28,10 @@ export type Captcha = {
  * (checkout or sign-in is never blocked by a third party: the backend has the last word).
  */
 export function useCaptcha(id: string): Captcha {
-  const [config] = useState(() => (typeof document === 'undefined' ? null : readCaptchaConfig()));
+  // Read after mounting: a hydrated form (the newsletter sections) first renders what the server
+  // rendered, which has no captcha; the box then appears in its reserved place.
+  const [config, setConfig] = useState<CaptchaConfig | null>(null);
+  useEffect(() => setConfig(readCaptchaConfig()), []);
   const [error, setError] = useState<CaptchaError | null>(null);
   const slot = useRef<HTMLDivElement>(null);
   const widget = useRef<{ api: Grecaptcha; id: number } | null>(null);
