@@ -133,7 +133,7 @@ test('a newsletter section: the captcha appears after hydration (no mismatch), a
   await page.goto('/');
   const subscribe = page.getByRole('main').getByRole('button', { name: 'Telli' });
   await subscribe.scrollIntoViewIfNeeded();
-  const form = page.getByRole('main').locator('form').filter({ has: subscribe });
+  const form = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: 'Telli' }) });
   const box = form.getByRole('checkbox', { name: /Ma ei ole robot/ });
   await expect(box).toBeVisible();
   await box.check();
