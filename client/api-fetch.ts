@@ -15,8 +15,15 @@ export function setApiFetch(fetcher: ApiFetch | null): void {
   injected = fetcher;
 }
 
+/**
+ * A request of an island. It is announced to the page progress bar (client/progress-trigger.ts
+ * PROGRESS_WORK_EVENT, whose name is repeated here; client/progress-bar.ts shows the bar while a
+ * slow one runs); nothing listens in tests.
+ */
 export function apiFetch(url: string, init?: RequestInit): Promise<Response> {
-  return injected ? injected(url, init) : fetch(url, init);
+  const request = injected ? injected(url, init) : fetch(url, init);
+  globalThis.document?.dispatchEvent(new CustomEvent('progress-work', { detail: request }));
+  return request;
 }
 
 /*

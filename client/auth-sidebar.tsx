@@ -5,32 +5,20 @@
  * `<dialog>` (ui/header/account-button.tsx), bound to the `$auth` store.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { createRoot, Root } from 'react-dom/client';
 import { AuthResultState } from '../domain/auth-result';
 import { AUTH_MODES, type AuthMode, queryModes } from '../domain/query-modes';
 import { t } from '../ui/i18n/t';
 import { AuthPanel } from './auth/auth-panel';
 import { $auth, finishIdCard, openAuth, stopAuth } from './stores/auth';
+import { $device } from './stores/device';
 import { pushToast } from './stores/notifications';
-
-/** customer.md §2 "Card-ID is offered only on desktop devices": a fine pointer and a screen of the lg breakpoint (1024 px, storefront.md §9). */
-const DESKTOP = '(pointer: fine) and (min-width: 1024px)';
-
-function useDesktop(): boolean {
-  const [desktop, setDesktop] = useState(() => window.matchMedia(DESKTOP).matches);
-  useEffect(() => {
-    const query = window.matchMedia(DESKTOP);
-    const change = () => setDesktop(query.matches);
-    query.addEventListener('change', change);
-    return () => query.removeEventListener('change', change);
-  }, []);
-  return desktop;
-}
 
 function AuthSidebarContent({ dialog, cardIdAuthUrl }: { dialog: HTMLDialogElement; cardIdAuthUrl: string }) {
   const state = useStore($auth);
-  const desktop = useDesktop();
+  // customer.md §2 "Card-ID is offered only on desktop devices": lg (1024 px) and a fine pointer (domain/breakpoints.ts).
+  const { desktop } = useStore($device);
   // Authenticated: the sidebar's work is done.
   useEffect(() => {
     if (state.result === AuthResultState.Authenticated && dialog.open) {

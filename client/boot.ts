@@ -19,6 +19,7 @@ import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
+import { enhanceProgressBar } from './progress-trigger';
 import { enhanceWishlist } from './wishlist-button';
 import { startConsent } from './tracking/consent';
 import { startConsentBanner, startThirdParties } from './tracking/consent-start';
@@ -143,6 +144,7 @@ function start(): void {
   enhanceWishlist();
   enhanceNotifications();
   startAnalytics(); // before the islands: it takes the events they publish
+  enhanceProgressBar();
   hydrateIslands();
   startConsentBanner();
   startThirdParties();

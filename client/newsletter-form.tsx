@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { SubscribeFormView } from '../ui/newsletter/subscribe-form-view';
+import { useCaptcha } from './captcha/captcha-field';
 import { subscribeToNewsletter } from './newsletter-subscribe';
 
 /** The live subscribe form (popup and newsletter sections); `onSubscribed` after a success. */
@@ -9,6 +10,7 @@ export function NewsletterForm({ id, onSubscribed }: { id: string; onSubscribed?
   const [done, setDone] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
+  const captcha = useCaptcha(id);
   useEffect(() => setReady(true), []);
   useEffect(() => {
     if (done) document.getElementById(`${id}-done`)?.focus();
@@ -18,7 +20,8 @@ export function NewsletterForm({ id, onSubscribed }: { id: string; onSubscribed?
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const outcome = await subscribeToNewsletter(email);
+    const outcome = await subscribeToNewsletter(email, captcha.token());
+    captcha.reset();
     setBusy(false);
     if (!outcome.ok) {
       setError(outcome.message);
@@ -37,6 +40,7 @@ export function NewsletterForm({ id, onSubscribed }: { id: string; onSubscribed?
       error={error}
       done={done}
       busy={busy}
+      captcha={captcha.field}
       {...(ready ? { onChange: (value: string) => setEmail(value), onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) } : {})}
     />
   );

@@ -17,10 +17,10 @@ const Reply = z.object({ status: z.string() });
  * e-mail address', 'Newsletter e-mail already subscribed', …). After a success the popup is not
  * offered again in this browser (`NEWSLETTER_SUBSCRIBED_KEY`).
  */
-export async function subscribeToNewsletter(email: string): Promise<SubscribeOutcome> {
+export async function subscribeToNewsletter(email: string, recaptchaToken = ''): Promise<SubscribeOutcome> {
   const invalid = required(email) ?? emailRule(email);
   if (invalid) return { ok: false, message: translate(invalid.message) };
-  const result = await callAccount('subscribeEmailToNewsletter', [{ email: email.trim() }]);
+  const result = await callAccount('subscribeEmailToNewsletter', [{ email: email.trim(), ...(recaptchaToken ? { recaptchaToken } : {}) }]);
   if (!result.ok) return { ok: false, message: translate(result.message) };
   const parsed = Reply.safeParse(result.data);
   const status = newsletterStatus(parsed.success ? parsed.data.status : null);

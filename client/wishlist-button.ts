@@ -9,6 +9,7 @@
  */
 import { createRoot } from 'react-dom/client';
 import { WISHLIST_BUTTON_ATTRIBUTE, WISHLIST_COUNT_ATTRIBUTE, WISHLIST_TOGGLE_ATTRIBUTE } from '../ui/header/wishlist-markers';
+import { signedInByCookie } from './account-button';
 import { lazyModule } from './chunk-reload';
 
 /** client/stores/wishlist.ts WISHLIST_COUNT_EVENT; client/stores/ui.ts `sidebarEvent('wishlist')`. */
@@ -18,8 +19,8 @@ const chunk = lazyModule(() => import('./wishlist-sidebar'));
 type WishlistChunk = Awaited<ReturnType<typeof chunk>>;
 const run = (action: (module: WishlistChunk) => unknown) => void chunk().then(action);
 
-/** Whether `cookies` (a `document.cookie` string) hold a customer token. */
-export const signedIn = (cookies: string) => /(?:^|;\s*)vsf-customer=[^;\s]/.test(cookies);
+/** Whether `cookies` (a `document.cookie` string) hold a customer token (the header button's rule; both are in the boot module). */
+export const signedIn = signedInByCookie;
 
 /** Wires the wish list button and the hearts of `root`. */
 export function enhanceWishlist(root: Document = document, events: EventTarget = window): void {

@@ -26,3 +26,9 @@ describe('accountErrorKey', () => {
     expect(accountErrorKey(operation, message, category)).toBe(key);
   });
 });
+
+describe('accountErrorKey: the captcha refusal', () => {
+  it.each(['sign-in', 'register', 'company', 'reset-request'] as const)('%s: Magento\'s ReCaptcha message is shown as such', (operation) => {
+    expect(accountErrorKey(operation, 'ReCaptcha validation failed, please try again', 'graphql-input')).toBe('ReCaptcha validation failed, please try again');
+  });
+});

@@ -1,3 +1,5 @@
+import { isCaptchaRefusal } from './captcha';
+
 /**
  * Which message of customer.md §8 a refused account operation shows. Magento's own texts are
  * English and differ between versions (and the reference backend words some of its own), so the
@@ -25,7 +27,8 @@ export type AccountErrorKey =
   | 'Customer registration error'
   | 'Company creation error'
   | 'E-mail address is incorrect'
-  | 'Authentication failed';
+  | 'Authentication failed'
+  | 'ReCaptcha validation failed, please try again';
 
 const DEFAULT_KEY = {
   'sign-in': 'Authentication failed',
@@ -54,6 +57,8 @@ const SAME_ID = /identification code|id_number|identity number|personal code/i;
  * error) and error `category` (e.g. graphql-authentication, graphql-input, graphql-already-exists).
  */
 export function accountErrorKey(operation: AccountOperation, message: string, category: string | undefined): AccountErrorKey {
+  // Magento's ReCaptcha modules refuse before the operation runs, whichever it is.
+  if (isCaptchaRefusal(message)) return 'ReCaptcha validation failed, please try again';
   if (operation === 'sign-in' || operation === 'new-password' || operation === 'eid-sign-in') {
     if (NOT_CONFIRMED.test(message)) return 'You must confirm your account. Please check your email for the confirmation link.';
     // The wrong-credentials text of Magento also says "disabled temporarily": test it first.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRestorableCartId, parseSession } from './session-cookies';
+import { COOKIE_ATTRIBUTES, isRestorableCartId, parseSession, storeCookiesToSet } from './session-cookies';
 
 describe('parseSession', () => {
   it('reads valid cookies', () => {
@@ -47,4 +47,26 @@ describe('isRestorableCartId', () => {
     [undefined, false],
     ['%'.repeat(32), false],
   ])('%s → %s', (value, ok) => expect(isRestorableCartId(value)).toBe(ok));
+});
+
+describe('storeCookiesToSet (storefront.md §3)', () => {
+  const wanted = { store: 'default', locale: 'et', currency: 'EUR', country: 'EE' };
+  it('a new browser gets all four', () => {
+    expect(storeCookiesToSet({}, wanted)).toEqual([
+      ['vsf-currency', 'EUR'],
+      ['vsf-country', 'EE'],
+      ['vsf-locale', 'et'],
+      ['vsf-store', 'default'],
+    ]);
+  });
+  it('nothing when they are right; only the wrong or missing ones otherwise', () => {
+    expect(storeCookiesToSet({ 'vsf-currency': 'EUR', 'vsf-country': 'EE', 'vsf-locale': 'et', 'vsf-store': 'default' }, wanted)).toEqual([]);
+    expect(storeCookiesToSet({ 'vsf-currency': 'USD', 'vsf-country': 'EE', 'vsf-locale': 'et' }, wanted)).toEqual([
+      ['vsf-currency', 'EUR'],
+      ['vsf-store', 'default'],
+    ]);
+  });
+  it('the attributes: readable by scripts, secure, SameSite Strict, path /', () => {
+    expect(COOKIE_ATTRIBUTES).toEqual({ path: '/', secure: true, sameSite: 'Strict', httpOnly: false });
+  });
 });

@@ -64,3 +64,22 @@ export function parseSession(
 export function isRestorableCartId(value: string | undefined): value is string {
   return CartIdSchema.safeParse(value).success;
 }
+
+/**
+ * The spec's store cookies (storefront.md §3: vsf-currency, vsf-country, vsf-locale, vsf-store)
+ * that a response should set: those missing from the request or holding another value, with
+ * the spec's attributes (`COOKIE_ATTRIBUTES`). `wanted`: the request's store, locale code,
+ * currency and country. Empty when the browser already has them all.
+ */
+export function storeCookiesToSet(
+  present: Readonly<Record<string, string | undefined>>,
+  wanted: { readonly store: string; readonly locale: string; readonly currency: string; readonly country: string },
+): [CookieName, string][] {
+  const values: [CookieName, string][] = [
+    [COOKIE.currency, wanted.currency],
+    [COOKIE.country, wanted.country],
+    [COOKIE.locale, wanted.locale],
+    [COOKIE.store, wanted.store],
+  ];
+  return values.filter(([name, value]) => present[name] !== value);
+}

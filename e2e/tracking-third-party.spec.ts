@@ -25,7 +25,7 @@ test.use({ baseURL: SHOP });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  shop = await startOwnStorefront(SHOP_PORT, `e2e-tracking-${SHOP_PORT}`, [`GTM_CONTAINER_ID:${GTM_ID}`, `CHAT_WIDGET_KEY:${CHAT_KEY}`], ['/', '/kategooriad.html']);
+  shop = await startOwnStorefront('e2e-tracking', SHOP_PORT, ['--var', `GTM_CONTAINER_ID:${GTM_ID}`, '--var', `CHAT_WIDGET_KEY:${CHAT_KEY}`], ['/', '/kategooriad.html']);
 });
 
 test.afterAll(() => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYes } from '../domain/yes-no';
 import { mediaPath } from '../domain/image-url';
 import { categoryPath, productPath } from '../domain/links';
 import { productStock, type StockState } from '../domain/stock';
@@ -201,7 +202,7 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
         }),
       ),
     },
-    assemblyServices: product.has_assembly_services === 1,
+    assemblyServices: isYes(product.has_assembly_services),
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -4,8 +4,9 @@
 //   wrangler dev -c wrangler.toml -c backend/wrangler.toml
 // The backend seeds its catalogue on the first request when the database is empty.
 //
-// Usage: node scripts/serve.mjs [--port 8787] [--persist .wrangler/state] [--fresh] [--seed-products N] [--var KEY:VALUE]...
-// (`--var` reaches the storefront only: wrangler applies it to the first config. `--seed-products`
+// Usage: node scripts/serve.mjs [--port 8787] [--persist .wrangler/state] [--fresh] [--seed-products N] [--var KEY:VALUE]... [--backend-var KEY:VALUE]...
+// (`--var` reaches the storefront only: wrangler applies it to the first config; `--backend-var`
+// sets a [vars] value of the backend's generated config copy, e.g. RECAPTCHA_SECRET. `--seed-products`
 // runs the backend from a generated copy of its config with SEED_PRODUCTS = N. On another port
 // than 8787 the copy also points the payment provider at it: PAYMENT_PAGE_BASE_URL
 // `http://localhost:{port}/__dev/backend` and STOREFRONT_URL `http://localhost:{port}`, the origin
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     persist: { type: 'string', default: '.wrangler/state' },
     fresh: { type: 'boolean', default: false },
     var: { type: 'string', multiple: true, default: [] },
+    'backend-var': { type: 'string', multiple: true, default: [] },
     'seed-products': { type: 'string' },
   },
 });
@@ -36,7 +38,12 @@ if (values.fresh) rmSync(values.persist, { recursive: true, force: true });
 
 let backendConfig = 'backend/wrangler.toml';
 const seedProducts = values['seed-products'];
-if (seedProducts || values.port !== '8787') {
+const backendVars = values['backend-var'].map((pair) => {
+  const match = /^([A-Z][A-Z0-9_]*):(.*)$/s.exec(pair);
+  if (!match) throw new Error(`--backend-var must be KEY:VALUE, got ${pair}`);
+  return [match[1], match[2]];
+});
+if (seedProducts || values.port !== '8787' || backendVars.length) {
   const count = seedProducts === undefined ? null : Number(seedProducts);
   if (count !== null && (!Number.isInteger(count) || count < 1)) throw new Error('--seed-products must be a positive integer');
   const origin = `http://localhost:${values.port}`;
@@ -46,6 +53,12 @@ if (seedProducts || values.port !== '8787') {
     .replace(/^PAYMENT_PAGE_BASE_URL = ".*"$/m, `PAYMENT_PAGE_BASE_URL = "${origin}/__dev/backend"`)
     .replace(/^STOREFRONT_URL = ".*"$/m, `STOREFRONT_URL = "${origin}"`);
   if (count !== null) config = config.replace(/^SEED_PRODUCTS = "\d+"$/m, `SEED_PRODUCTS = "${count}"`);
+  // The first occurrence is the development [vars] (production's come later in the file).
+  for (const [key, value] of backendVars) {
+    const line = new RegExp(`^${key} = ".*"$`, 'm');
+    if (!line.test(config)) throw new Error(`--backend-var: backend/wrangler.toml has no ${key}`);
+    config = config.replace(line, `${key} = ${JSON.stringify(value)}`);
+  }
   writeFileSync(backendConfig, config);
 }
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { CaptchaConfig } from '../domain/captcha';
+import { CAPTCHA_CONFIG_ATTRIBUTE } from './captcha-markers';
 
 export type DocumentHead = {
   title: string;
@@ -15,7 +17,7 @@ export type ClientAssets = {
   preload: readonly string[];
 };
 
-type DocumentProps = { head: DocumentHead; nonce: string; assets: ClientAssets; children: ReactNode };
+type DocumentProps = { head: DocumentHead; nonce: string; assets: ClientAssets; captcha?: CaptchaConfig | null; children: ReactNode };
 
 /**
  * The HTML document around every page. The boot module is the only script we write; it
@@ -23,7 +25,9 @@ type DocumentProps = { head: DocumentHead; nonce: string; assets: ClientAssets; 
  * That nonce is also how the edge HTML cache recognises our own scripts when it stores a page
  * (worker/cache/nonce-slots.ts): anything else carrying a `nonce` attribute loses it.
  */
-export function Document({ head, nonce, assets, children }: DocumentProps) {
+export function Document({ head, nonce, assets, captcha = null, children }: DocumentProps) {
+  // The captcha configuration (the same for every visitor, so cacheable) for the forms that show one.
+  const body = captcha ? { [CAPTCHA_CONFIG_ATTRIBUTE]: JSON.stringify(captcha) } : {};
   return (
     <html lang="et">
       <head>
@@ -41,7 +45,7 @@ export function Document({ head, nonce, assets, children }: DocumentProps) {
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
       </head>
-      <body>{children}</body>
+      <body {...body}>{children}</body>
     </html>
   );
 }

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bumpContentVersion } from '../kv-schema';
 import { simpleRoute } from '../routes/simple-route';
 import { createApp } from './app';
@@ -13,10 +13,10 @@ async function clearKv() {
   await Promise.all(keys.map((key) => env.CONTENT.delete(key.name)));
 }
 
-/** One request through the whole app, with `waitUntil` work (KV writes) finished. */
-async function get(path: string, init: RequestInit = {}) {
+/** One request through the whole app (`vars` override configuration), with `waitUntil` work (KV writes) finished. */
+async function get(path: string, init: RequestInit = {}, vars: Record<string, string> = {}) {
   const ctx = createExecutionContext();
-  const response = await app.request(`https://shop.test${path}`, init, env, ctx);
+  const response = await app.request(`https://shop.test${path}`, init, { ...env, ...vars }, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);
   return { response, body };
@@ -28,6 +28,32 @@ beforeEach(async () => {
   await bumpContentVersion(env.CONTENT);
   fake = fakeUpstream();
   app = createApp({ upstream: fake.upstream });
+});
+
+describe('captcha configuration', () => {
+  const get200 = async (vars: Record<string, string>) => {
+    const { response, body } = await get('/', {}, vars);
+    return { csp: response.headers.get('content-security-policy') ?? '', body };
+  };
+  it('unconfigured: no captcha attribute, the tight CSP', async () => {
+    const { csp, body } = await get200({ RECAPTCHA_SITE_KEY: '' });
+    expect(body).not.toContain('data-captcha');
+    expect(csp).not.toContain('frame-src');
+    expect(csp).not.toContain('google');
+  });
+  it('configured: the page carries the configuration and the CSP allows Google\'s script and frames', async () => {
+    const { csp, body } = await get200({ RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' });
+    expect(body).toContain('data-captcha="{&quot;siteKey&quot;:&quot;6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI&quot;,&quot;version&quot;:2');
+    expect(csp).toContain("frame-src 'self' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/");
+    expect(csp).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic' https:\/\/www\.google\.com\/recaptcha\//);
+  });
+  it('an odd key: a page (never a 500) whose forms will say "no key provided"; no CSP change', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { csp, body } = await get200({ RECAPTCHA_SITE_KEY: 'not a key' });
+    expect(body).toContain('data-captcha="{&quot;siteKey&quot;:null');
+    expect(csp).not.toContain('frame-src');
+    warn.mockRestore();
+  });
 });
 
 describe('shell', () => {
@@ -361,5 +387,41 @@ describe('dev tools', () => {
     await app.request('https://shop.test/__dev/backend/stats', {}, env, ctx);
     await waitOnExecutionContext(ctx);
     expect(fake.calls.total).toBe(1);
+  });
+});
+
+describe('store cookies (storefront.md §3)', () => {
+  it('a cacheable page sets no cookie; a no-store answer sets the four with the spec\'s attributes, once', async () => {
+    const page = await get('/');
+    expect(page.response.headers.get('set-cookie')).toBeNull();
+    const api = await get('/api/magento/cartTotalQty', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, body: '[]' });
+    const cookies = api.response.headers.getSetCookie();
+    expect(cookies.map((line) => line.split(';')[0])).toEqual(['vsf-currency=EUR', 'vsf-country=EE', 'vsf-locale=et', 'vsf-store=default']);
+    for (const line of cookies) {
+      expect(line).toContain('Path=/');
+      expect(line).toContain('Secure');
+      expect(line).toContain('SameSite=Strict');
+      expect(line).not.toContain('HttpOnly');
+    }
+    const again = await get('/api/magento/cartTotalQty', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', cookie: 'vsf-currency=EUR; vsf-country=EE; vsf-locale=et; vsf-store=default' },
+      body: '[]',
+    });
+    expect(again.response.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('/dev/ (the developer product-card page)', () => {
+  it('shows real product cards from the catalogue, noindex, in development', async () => {
+    const { response, body } = await get('/dev/');
+    expect(response.status).toBe(200);
+    expect(body).toContain('name="robots" content="noindex"');
+    expect(body).toContain('class="product-grid"');
+    expect(body).toMatch(/href="\/p\/\d+\//);
+  });
+  it('is a 404 in production', async () => {
+    const { response } = await get('/dev/product-card', {}, { ENVIRONMENT: 'production' });
+    expect(response.status).toBe(404);
   });
 });

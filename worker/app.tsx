@@ -3,7 +3,7 @@ import { ROUTES } from '../routes/route-table';
 import type { RouteModule } from '../routes/route-module';
 import type { AppEnv } from './app-env';
 import { apiRouter } from './api/api-router';
-import { devTools } from './dev-tools';
+import { devTools, devToolsOn } from './dev-tools';
 import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
 import { cmsMediaProxy } from './cms-media-proxy';
@@ -12,6 +12,7 @@ import { cmsWebhook, type CmsWebhookOptions } from './hooks/cms-webhook';
 import { idCardAuth, ID_CARD_AUTH_PATH } from './id-card-auth';
 import { cartIdRestore } from './middleware/cart-id-restore';
 import { requestContext, type RequestContextOptions } from './middleware/request-context';
+import { storeCookies } from './middleware/store-cookies';
 import { securityHeaders } from './middleware/security-headers';
 import { stateChangingRequests } from './middleware/state-changing-requests';
 import { renderError, renderUnmatched } from './pipeline/render-error';
@@ -34,6 +35,7 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);
   app.use(requestContext(options));
+  app.use(storeCookies);
   app.route('/__dev', devTools);
   app.route('/media', mediaProxy);
   app.route('/_ipx', imageProxy);
@@ -49,6 +51,8 @@ export function createApp(options: AppOptions = {}) {
   app.route('/confirm-account', confirmAccount);
   app.route(ID_CARD_AUTH_PATH, idCardAuth);
   app.use(cartIdRestore);
+  // The developer pages (routes/developer.tsx) exist in development only, like /__dev.
+  for (const path of ['/dev', '/dev/*']) app.use(path, async (c, next) => (devToolsOn(c.env) ? next() : c.notFound()));
   for (const route of options.routes ?? ROUTES) {
     for (const path of route.paths) app.get(path, (c) => handleRoute(c, route));
   }

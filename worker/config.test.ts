@@ -5,13 +5,25 @@ const base = { PUBLIC_ORIGIN: 'https://shop.example/', STORE_CODES: 'default, en
 
 describe('storefront configuration', () => {
   it('parses the origin, the store list (first is the default) and the search key', () => {
-    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null, gtmContainerId: null, chatWidgetKey: null });
+    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null, gtmContainerId: null, chatWidgetKey: null, captcha: null });
   });
   it('takes a well-formed tag manager id and chat key; an odd one is not configured and logged, never a failure', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(parseConfig({ ...base, GTM_CONTAINER_ID: ' GTM-AB12CD ', CHAT_WIDGET_KEY: '0f3c1e2a-1111-4222-8333-944445555666' })).toMatchObject({ gtmContainerId: 'GTM-AB12CD', chatWidgetKey: '0f3c1e2a-1111-4222-8333-944445555666' });
     expect(warn).not.toHaveBeenCalled();
     expect(parseConfig({ ...base, GTM_CONTAINER_ID: 'GTM-ab"><script>', CHAT_WIDGET_KEY: 'key with spaces' })).toMatchObject({ gtmContainerId: null, chatWidgetKey: null });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+  it('takes the captcha from RECAPTCHA_*; an odd value is logged, never a throw (the forms show the §8 error)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(parseConfig({ ...base, RECAPTCHA_SITE_KEY: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI' }).captcha).toEqual({
+      siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+      version: 2,
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+    });
+    expect(warn).not.toHaveBeenCalled();
+    expect(parseConfig({ ...base, RECAPTCHA_SITE_KEY: 'bad key', RECAPTCHA_VERSION: '3' }).captcha).toMatchObject({ siteKey: null, version: null });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });

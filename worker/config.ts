@@ -1,3 +1,5 @@
+import { type CaptchaConfig, parseCaptchaConfig } from '../domain/captcha';
+
 /**
  * The storefront's configuration from its variables (wrangler.toml `[vars]`), parsed once per
  * `env` object. A missing or malformed value is a deployment error: it fails loudly (500 with
@@ -20,9 +22,16 @@ export type StorefrontConfig = {
   gtmContainerId: string | null;
   /** Chat widget key (CHAT_WIDGET_KEY); null when empty or malformed (issue 10 point 4). */
   chatWidgetKey: string | null;
+  /**
+   * The captcha of the sign-in, registration, reset-request and newsletter forms (domain/captcha.ts):
+   * null when `RECAPTCHA_SITE_KEY` is empty. Unlike the values above, an odd captcha value is
+   * not a deployment error: it is logged once and the forms show the §8 captcha error.
+   */
+  captcha: CaptchaConfig | null;
 };
 
-type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> & Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL' | 'GTM_CONTAINER_ID' | 'CHAT_WIDGET_KEY'>>;
+type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> &
+  Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL' | 'GTM_CONTAINER_ID' | 'CHAT_WIDGET_KEY' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_VERSION' | 'RECAPTCHA_SCRIPT_URL'>>;
 
 const parsed = new WeakMap<object, StorefrontConfig>();
 
@@ -51,6 +60,7 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     cardIdAuthUrl: parseCardIdAuthUrl(env.CARD_ID_AUTH_URL),
     gtmContainerId: optionalId('GTM_CONTAINER_ID', env.GTM_CONTAINER_ID, GTM_CONTAINER_ID),
     chatWidgetKey: optionalId('CHAT_WIDGET_KEY', env.CHAT_WIDGET_KEY, CHAT_WIDGET_KEY),
+    captcha: captchaConfig(env),
   };
 }
 
@@ -69,6 +79,13 @@ function optionalId(name: string, value: string | undefined, shape: RegExp): str
   if (shape.test(text)) return text;
   console.warn(JSON.stringify({ at: 'config', message: `${name} is malformed; treated as not configured`, value: text.slice(0, 40) }));
   return null;
+}
+
+/** The captcha configuration; its warnings go to the log (once per isolate: the config is cached). */
+function captchaConfig(env: ConfigEnv): CaptchaConfig | null {
+  const { config, warnings } = parseCaptchaConfig(env);
+  for (const warning of warnings) console.warn(JSON.stringify({ at: 'config', warning }));
+  return config;
 }
 
 /** CARD_ID_AUTH_URL: empty → null (not configured); otherwise an absolute http(s) URL. */

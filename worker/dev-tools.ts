@@ -26,6 +26,11 @@ function target(c: Context<AppEnv>, rest: string): { service: UpstreamService; u
   return { service: commerce, url: new URL(`${path}${query}`, new URL(commerce.baseUrl).origin) };
 }
 
+/** Development tools are on: DEV_TOOLS "enabled" and never in production (both required). */
+export function devToolsOn(env: Pick<StorefrontEnv, 'DEV_TOOLS' | 'ENVIRONMENT'>): boolean {
+  return env.DEV_TOOLS === 'enabled' && env.ENVIRONMENT !== 'production';
+}
+
 /** A browser navigating to the GraphQL endpoint (not a GraphQL client's GET query). */
 function wantsConsole(c: Context<AppEnv>): boolean {
   return c.req.method === 'GET' && !c.req.query('query') && (c.req.header('accept') ?? '').includes('text/html');
@@ -40,7 +45,7 @@ function wantsConsole(c: Context<AppEnv>): boolean {
  * Cross-site writes are refused like those to `/api/*`.
  */
 export const devTools = new Hono<AppEnv>().all('/backend/*', async (c) => {
-  if (c.env.DEV_TOOLS !== 'enabled' || c.env.ENVIRONMENT === 'production') return c.notFound();
+  if (!devToolsOn(c.env)) return c.notFound();
   const method = c.req.method;
   if (method !== 'GET' && method !== 'HEAD' && !isSameOrigin(c)) return c.json({ error: { message: 'Cross-site request refused' } }, 403);
   const rest = new URL(c.req.url).pathname.slice('/__dev/backend/'.length);

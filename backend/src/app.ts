@@ -9,6 +9,7 @@ import { health } from './health';
 import { cardRoutes } from './identity/card-routes';
 import { mediaRoutes } from './media/media-routes';
 import { paymentRoutes } from './payments/provider-routes';
+import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
 import { klevuRoutes } from './search/klevu-routes';
 
 export const app = new Hono<{ Bindings: BackendEnv }>();
@@ -23,6 +24,8 @@ app.route('/', mediaRoutes);
 app.route('/', cmsRoutes());
 // The development ID-card service (dev only): the card page the storefront's CARD_ID_AUTH_URL names.
 app.route('/', cardRoutes);
+// The development captcha stand-in (dev only): grecaptcha v2's api.js and siteverify.
+app.route('/', recaptchaRoutes);
 // The simulated payment provider and the shop's notification endpoint; the provider delivers its
 // notification through this app's own fetch handler, as an outside request would arrive.
 app.route('/', paymentRoutes(async (request, env) => app.fetch(request, env)));

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { RESET_REQUEST_RULES } from '../../domain/account-fields';
 import { TextField } from '../../ui/checkout/text-field';
 import { t } from '../../ui/i18n/t';
+import { useCaptcha } from '../captcha/captcha-field';
 import { useFieldErrors } from '../checkout/field-errors';
 import { type AuthState, requestPasswordReset, setMode, setNewPassword } from '../stores/auth';
 import { PasswordFields, usePasswordFields } from './password-fields';
@@ -10,9 +11,12 @@ import { PasswordFields, usePasswordFields } from './password-fields';
 export function ResetRequestForm({ state }: { state: AuthState }) {
   const [email, setEmail] = useState(state.email);
   const fields = useFieldErrors(RESET_REQUEST_RULES, (field) => `auth-reset-${field}`);
+  const captcha = useCaptcha('auth-reset');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (fields.validateAll({ email })) void requestPasswordReset(email);
+    if (!fields.validateAll({ email })) return;
+    void requestPasswordReset(email, captcha.token());
+    captcha.reset();
   };
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -34,6 +38,7 @@ export function ResetRequestForm({ state }: { state: AuthState }) {
         }}
         onBlur={(v) => fields.onBlur('email', v)}
       />
+      {captcha.field}
       <button type="submit" className="button button--primary auth-form__submit" disabled={state.busy}>
         {t('Send link')}
       </button>

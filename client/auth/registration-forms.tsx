@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { BUSINESS_RULES, PERSONAL_RULES, internationalPhone } from '../../domain/account-fields';
 import { TextField } from '../../ui/checkout/text-field';
 import { t } from '../../ui/i18n/t';
+import { useCaptcha } from '../captcha/captcha-field';
 import { useFieldErrors } from '../checkout/field-errors';
 import { type AuthState, type Consents, registerBusiness, registerPersonal } from '../stores/auth';
 import { PasswordFields, usePasswordFields } from './password-fields';
@@ -79,6 +80,7 @@ export function PersonalRegistrationForm({ state }: { state: AuthState }) {
   const fields = useFieldErrors(PERSONAL_RULES, (field) => `auth-personal-${field}`);
   const password = usePasswordFields(true);
   const consents = useConsents();
+  const captcha = useCaptcha('auth-personal');
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     fields.onChange(field, value);
@@ -86,7 +88,9 @@ export function PersonalRegistrationForm({ state }: { state: AuthState }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const ok = fields.validateAll(values) && (isPreRegister(state) || password.validate('auth-personal')) && consents.validate('auth-personal');
-    if (ok) void registerPersonal({ ...values, password: isPreRegister(state) ? '' : password.entries.password, consents: consents.consents });
+    if (!ok) return;
+    void registerPersonal({ ...values, password: isPreRegister(state) ? '' : password.entries.password, consents: consents.consents }, captcha.token());
+    captcha.reset();
   };
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -105,6 +109,7 @@ export function PersonalRegistrationForm({ state }: { state: AuthState }) {
         </>
       )}
       <ConsentFields idPrefix="auth-personal" state={consents} />
+      {captcha.field}
       <button type="submit" className="button button--primary auth-form__submit" disabled={state.busy}>
         {t('Create account')}
       </button>
@@ -135,6 +140,7 @@ export function BusinessRegistrationForm({ state }: { state: AuthState }) {
   const fields = useFieldErrors(BUSINESS_RULES, (field) => `auth-business-${field}`);
   const password = usePasswordFields(true);
   const consents = useConsents();
+  const captcha = useCaptcha('auth-business');
   const field = (name: BusinessField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       id={`auth-business-${name}`}
@@ -154,14 +160,17 @@ export function BusinessRegistrationForm({ state }: { state: AuthState }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const ok = fields.validateAll(values) && (isPreRegister(state) || password.validate('auth-business')) && consents.validate('auth-business');
-    if (ok) {
-      void registerBusiness({
+    if (!ok) return;
+    void registerBusiness(
+      {
         ...values,
         telephone: internationalPhone(values.telephone),
         password: isPreRegister(state) ? '' : password.entries.password,
         consents: consents.consents,
-      });
-    }
+      },
+      captcha.token(),
+    );
+    captcha.reset();
   };
   return (
     <form className="auth-form" noValidate onSubmit={onSubmit}>
@@ -189,6 +198,7 @@ export function BusinessRegistrationForm({ state }: { state: AuthState }) {
         {isPreRegister(state) ? null : <PasswordFields idPrefix="auth-business" fields={password} label={t('Password (optional)')} />}
       </fieldset>
       <ConsentFields idPrefix="auth-business" state={consents} />
+      {captcha.field}
       <button type="submit" className="button button--primary auth-form__submit" disabled={state.busy}>
         {t('Create account')}
       </button>

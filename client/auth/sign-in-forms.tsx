@@ -4,6 +4,7 @@ import type { AccountChoice } from '../../domain/auth-result';
 import type { AuthMethod } from '../../domain/query-modes';
 import { TextField } from '../../ui/checkout/text-field';
 import { t } from '../../ui/i18n/t';
+import { useCaptcha } from '../captcha/captcha-field';
 import { useFieldErrors } from '../checkout/field-errors';
 import { type AuthState, chooseAccount, setMethod, setMode, signInWithEmail, signInWithIdCard, signInWithMobileId, signInWithSmartId, stopAuth } from '../stores/auth';
 
@@ -34,14 +35,21 @@ const submit = (handler: () => void) => (event: FormEvent) => {
 export function EmailLoginForm({ state }: { state: AuthState }) {
   const [values, setValues] = useState({ email: state.email, password: '' });
   const fields = useFieldErrors(LOGIN_RULES, (field) => `auth-login-${field}`);
+  const captcha = useCaptcha('auth-login');
   const set = (field: keyof typeof values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     fields.onChange(field, value);
   };
+  const signIn = () => {
+    if (!fields.validateAll(values)) return;
+    void signInWithEmail(values.email, values.password, captcha.token());
+    captcha.reset();
+  };
   return (
-    <form className="auth-form" noValidate onSubmit={submit(() => fields.validateAll(values) && void signInWithEmail(values.email, values.password))}>
+    <form className="auth-form" noValidate onSubmit={submit(signIn)}>
       <TextField id="auth-login-email" name="email" type="email" inputMode="email" autoComplete="username" label={t('E-mail')} required value={values.email} error={fields.text('email')} onChange={set('email')} onBlur={(v) => fields.onBlur('email', v)} />
       <TextField id="auth-login-password" name="password" type="password" autoComplete="current-password" label={t('Password')} required value={values.password} error={fields.text('password')} onChange={set('password')} onBlur={(v) => fields.onBlur('password', v)} />
+      {captcha.field}
       <button type="submit" className="button button--primary auth-form__submit" disabled={state.busy}>
         {t('Log in')}
       </button>

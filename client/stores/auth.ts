@@ -181,10 +181,11 @@ export function stopAuth(): void {
 /* ---------------------------------------------------------------------------------------------
  * E-mail and password.
  */
-export async function signInWithEmail(email: string, password: string): Promise<AuthResultState> {
+/** `recaptchaToken`: the form's captcha answer ('' without a captcha; client/captcha/captcha-field.tsx). */
+export async function signInWithEmail(email: string, password: string, recaptchaToken = ''): Promise<AuthResultState> {
   const mine = ++attempt;
   update({ ...CLEARED, busy: true });
-  const reply = await call('generateCustomerToken', [{ email: email.trim(), password, recaptchaToken: '' }], t('Authentication failed'));
+  const reply = await call('generateCustomerToken', [{ email: email.trim(), password, recaptchaToken }], t('Authentication failed'));
   if (mine !== attempt) return AuthResultState.Failed;
   if (!reply.ok) return fail(reply.message);
   return signedIn();
@@ -391,7 +392,7 @@ async function registered(reply: Reply, email: string): Promise<AuthResultState>
   return AuthResultState.Registered;
 }
 
-export async function registerPersonal(input: PersonalRegistration): Promise<AuthResultState> {
+export async function registerPersonal(input: PersonalRegistration, recaptchaToken = ''): Promise<AuthResultState> {
   const mine = ++attempt;
   update({ busy: true, error: null, errorHint: null });
   const proof = identity();
@@ -402,7 +403,7 @@ export async function registerPersonal(input: PersonalRegistration): Promise<Aut
     ...(input.password && !proof ? { password: input.password } : {}),
     is_subscribed: input.consents.marketing,
     gdpr_agreements: consentCodes(input.consents),
-    recaptchaToken: '',
+    recaptchaToken,
     ...(proof ?? {}),
   };
   const reply = await call('createCustomer', [args], t('Customer registration error'));
@@ -410,7 +411,7 @@ export async function registerPersonal(input: PersonalRegistration): Promise<Aut
   return registered(reply, args.email);
 }
 
-export async function registerBusiness(input: BusinessRegistration): Promise<AuthResultState> {
+export async function registerBusiness(input: BusinessRegistration, recaptchaToken = ''): Promise<AuthResultState> {
   const mine = ++attempt;
   update({ busy: true, error: null, errorHint: null });
   const proof = identity();
@@ -434,7 +435,7 @@ export async function registerBusiness(input: BusinessRegistration): Promise<Aut
       ...(input.password && !proof ? { password: input.password } : {}),
       ...(proof ?? {}),
     },
-    recaptchaToken: '',
+    recaptchaToken,
   };
   const reply = await call('createCompany', [args], t('Company creation error'));
   if (mine !== attempt) return AuthResultState.Failed;
@@ -446,10 +447,10 @@ export async function registerBusiness(input: BusinessRegistration): Promise<Aut
  */
 
 /** reset-password mode: ask for the link; Magento's false is 'E-mail address is incorrect' (worker). */
-export async function requestPasswordReset(email: string): Promise<boolean> {
+export async function requestPasswordReset(email: string, recaptchaToken = ''): Promise<boolean> {
   const mine = ++attempt;
   update({ ...CLEARED, busy: true });
-  const reply = await call('requestPasswordResetEmail', [{ email: email.trim(), recaptchaToken: '' }], t('E-mail address is incorrect'));
+  const reply = await call('requestPasswordResetEmail', [{ email: email.trim(), recaptchaToken }], t('E-mail address is incorrect'));
   if (mine !== attempt) return false;
   if (!reply.ok) {
     fail(reply.message);

@@ -206,6 +206,16 @@ describe('transport failures', () => {
     expect(requests[0]!.signal.aborted).toBe(true);
   });
 
+  it('gives a mutation its own timeout (the backend agent timeout against a real Magento); queries keep theirs', async () => {
+    const never = () => new Promise<Response>(() => {});
+    const slowWrite = setup([never], { timeoutMs: 20, mutationTimeoutMs: 60 });
+    const started = Date.now();
+    await expect(rejection(slowWrite.client.mutate(CREATE_CART_MUTATION))).resolves.toMatchObject({ reason: 'timeout', message: 'GraphQL request timed out after 60 ms' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
+    const read = setup([never], { timeoutMs: 20, mutationTimeoutMs: 60_000 });
+    await expect(rejection(read.client.query(STORE_NAME_QUERY))).resolves.toMatchObject({ message: 'GraphQL request timed out after 20 ms' });
+  });
+
   it('times out a body that never finishes', async () => {
     const stalled = () => new Response(new ReadableStream({ start() {} }), { status: 200 });
     const { client } = setup([stalled], { timeoutMs: 20 });

@@ -19,8 +19,18 @@ export type GraphqlClientOptions = {
   fetch: (request: Request) => Promise<Response>;
   /** Absolute URL of the GraphQL endpoint. */
   endpoint: string;
-  /** Per attempt, covering the call and reading the body (storefront.md §9: 10 s). */
+  /**
+   * Per attempt, covering the call and reading the body (storefront.md §9 "HTTP client: timeout
+   * 10 s"): queries, which a shopper waits on and which are retried.
+   */
   timeoutMs?: number;
+  /**
+   * A mutation's one attempt (never retried: a placed order or a payment must not run twice),
+   * default `timeoutMs`. Against a real Magento the storefront gives it the backend agent timeout
+   * (storefront.md §9 110 000 ms, `BACKEND_AGENT_TIMEOUT_MS`): aborting a slow write halfway
+   * leaves the shopper not knowing whether it happened.
+   */
+  mutationTimeoutMs?: number;
   /** Retries after the first attempt, idempotent methods only (storefront.md §9: 2). */
   maxRetries?: number;
   /** Injectable for tests; defaults to `setTimeout`. */
@@ -84,8 +94,13 @@ export function operationName(document: DocumentNode): string | null {
  * The client caches nothing. A caller that caches (Cache API, KV) only ever sees error-free
  * results, because every reply that carries errors is thrown.
  */
+/** storefront.md §9 "HTTP client: timeout 10 s". */
+export const HTTP_CLIENT_TIMEOUT_MS = 10_000;
+/** storefront.md §9 "Backend agent timeout 110000 ms": server-side writes to a real Magento. */
+export const BACKEND_AGENT_TIMEOUT_MS = 110_000;
+
 export function graphqlClient(options: GraphqlClientOptions) {
-  const { endpoint, timeoutMs = 10_000, maxRetries = 2, sleep = defaultSleep } = options;
+  const { endpoint, timeoutMs = HTTP_CLIENT_TIMEOUT_MS, maxRetries = 2, sleep = defaultSleep } = options;
   const upstream = options.fetch;
 
   async function send(method: 'GET' | 'POST', document: DocumentNode, variables: GraphqlVariables | undefined) {
@@ -111,14 +126,15 @@ export function graphqlClient(options: GraphqlClientOptions) {
     }
 
     const retries = IDEMPOTENT_METHODS.has(method) ? maxRetries : 0;
+    const limit = method === 'POST' ? (options.mutationTimeoutMs ?? timeoutMs) : timeoutMs;
     for (let retry = 0; ; retry++) {
       const outcome = await attempt(
         upstream,
         (signal) => new Request(url, { method, headers, body, signal, ...(options.cache ? { cache: options.cache } : {}) }),
-        timeoutMs,
+        limit,
       );
       if (outcome.kind === 'timeout') {
-        throw new GraphQLTransportError(`GraphQL request timed out after ${timeoutMs} ms`, {
+        throw new GraphQLTransportError(`GraphQL request timed out after ${limit} ms`, {
           reason: 'timeout',
           status: null,
           operationName: name,

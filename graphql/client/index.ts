@@ -1,4 +1,6 @@
 export {
+  BACKEND_AGENT_TIMEOUT_MS,
+  HTTP_CLIENT_TIMEOUT_MS,
   graphqlClient,
   operationName,
   printDocument,

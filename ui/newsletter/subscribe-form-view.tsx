@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../checkout/text-field';
 import { t } from '../i18n/t';
 
@@ -14,10 +14,12 @@ export type SubscribeFormViewProps = {
   onChange?: (email: string) => void;
   /** Until hydration the button is disabled: without script it could do nothing. */
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The captcha widget (browser only, when one is configured: client/captcha/captcha-field.tsx). */
+  captcha?: ReactNode;
 };
 
 /** The newsletter subscribe form of the popup and of a CMS newsletter section: e-mail and a button. */
-export function SubscribeFormView({ id, email, error, done, busy, onChange, onSubmit }: SubscribeFormViewProps) {
+export function SubscribeFormView({ id, email, error, done, busy, onChange, onSubmit, captcha = null }: SubscribeFormViewProps) {
   if (done) {
     return (
       // Focusable so the form can move focus here when it replaces itself (the button is gone).
@@ -40,6 +42,7 @@ export function SubscribeFormView({ id, email, error, done, busy, onChange, onSu
         required
         {...(onChange ? { onChange } : {})}
       />
+      {captcha}
       <button type="submit" className="button button--primary newsletter-form__submit" disabled={!onSubmit || busy}>
         {busy ? t('Subscribing…') : t('Subscribe')}
       </button>

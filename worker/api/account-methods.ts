@@ -21,9 +21,10 @@ import {
   type CartFieldsFragment,
   type EstAuthOutputFieldsFragment,
 } from '../../graphql/documents';
-import { GraphQLResponseError, isAuthorizationError, type GraphqlClient } from '../../graphql/client';
+import { GraphQLResponseError, isAuthorizationError } from '../../graphql/client';
 import { t } from '../../ui/i18n/t';
 import { ApiRefusal } from './api-refusal';
+import { RecaptchaToken, withCaptcha } from './captcha-header';
 import { method, type MethodContext } from './method';
 import { signInKey, signInRateLimit } from './sign-in-rate-limit';
 
@@ -46,8 +47,6 @@ import { signInKey, signInRateLimit } from './sign-in-rate-limit';
 const Email = z.string().trim().max(254).pipe(z.email());
 /** Magento hashes whatever it gets; 256 is far beyond any real password and bounds the work. */
 const Password = z.string().min(1).max(256);
-/** Google's reCAPTCHA tokens are ~2 KB; empty until the integrations issue adds the captcha. */
-const RecaptchaToken = z.string().max(4096).optional();
 const Name = z.string().trim().min(1).max(255);
 const PersonalCode = z.string().trim().refine(isValidPersonalCode, 'Check your personal identification number');
 /** E.164: a plus and at most 15 digits (storefront.md §5 "with leading + 11 to 12 digits" for Estonia). */
@@ -79,10 +78,6 @@ async function refusing<T>(operation: AccountOperation, call: () => Promise<T>):
     throw error;
   }
 }
-
-/** The client for a call that carries the shopper's captcha answer as Magento's `X-ReCaptcha` header. */
-const withCaptcha = (context: MethodContext, recaptchaToken: string | undefined): GraphqlClient =>
-  recaptchaToken ? context.shopperWith({ 'X-ReCaptcha': recaptchaToken }) : context.shopper;
 
 /**
  * customer.md §5: personal registration without a password generates a random one with the
@@ -120,9 +115,11 @@ async function signIn(context: MethodContext, email: string, password: string, r
  * (customer.md §4 Registration). Magento refuses the token of an unconfirmed account ("This
  * account isn't confirmed"), which is how the store's setting shows here.
  */
-async function signInAfterRegistration(context: MethodContext, email: string, password: string) {
+async function signInAfterRegistration(context: MethodContext, email: string, password: string, recaptchaToken?: string) {
   try {
-    await signIn(context, email, password);
+    // The registration's captcha answer again: Magento guards the token with the login captcha too
+    // (Google refuses a token twice, so with real keys this may fail: the shopper then signs in by hand).
+    await signIn(context, email, password, recaptchaToken);
     return { signedIn: true, confirmationRequired: false };
   } catch (error) {
     if (error instanceof ApiRefusal && error.message === t('You must confirm your account. Please check your email for the confirmation link.')) {
@@ -221,7 +218,7 @@ export const ACCOUNT_METHODS = {
       );
       const customer = created.createCustomerV2?.customer;
       if (!customer) throw new ApiRefusal(t('Customer registration error'));
-      return { customer, ...(await signInAfterRegistration(context, input.email, secret)) };
+      return { customer, ...(await signInAfterRegistration(context, input.email, secret, recaptchaToken)) };
     },
   }),
   /** Business registration (customer.md §3, §5) → `{ company, signedIn, confirmationRequired }` (token: cookie). */

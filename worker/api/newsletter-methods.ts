@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { isCaptchaRefusal } from '../../domain/captcha';
 import { newsletterStatus } from '../../domain/subscriptions';
 import { GraphQLResponseError, isAuthorizationError } from '../../graphql/client';
 import { SUBSCRIBE_EMAIL_TO_NEWSLETTER_MUTATION } from '../../graphql/documents';
 import { t } from '../../ui/i18n/t';
 import { ApiRefusal } from './api-refusal';
+import { RecaptchaToken, withCaptcha } from './captcha-header';
 import { method } from './method';
 
 /*
@@ -20,6 +22,7 @@ const GUESTS_REFUSED = /guests can not subscribe/i;
 
 function refusal(error: GraphQLResponseError): ApiRefusal {
   const category = error.errors[0]?.extensions?.category;
+  if (isCaptchaRefusal(error.message)) return new ApiRefusal(t('ReCaptcha validation failed, please try again'), { category });
   if (category === 'graphql-already-exists' || ALREADY_SUBSCRIBED.test(error.message)) return new ApiRefusal(t('Newsletter e-mail already subscribed'), { category });
   if (INVALID_EMAIL.test(error.message)) return new ApiRefusal(t('Please enter a valid e-mail address'), { category });
   if (GUESTS_REFUSED.test(error.message)) return new ApiRefusal(t('Sign in to subscribe to the newsletter'), { category });
@@ -28,12 +31,15 @@ function refusal(error: GraphQLResponseError): ApiRefusal {
 }
 
 export const NEWSLETTER_METHODS = {
-  /** `[{ email }]` → `{ status: NOT_ACTIVE | SUBSCRIBED | UNCONFIRMED | UNSUBSCRIBED }` (missing → UNSUBSCRIBED, §3). */
+  /**
+   * `[{ email, recaptchaToken? }]` → `{ status: NOT_ACTIVE | SUBSCRIBED | UNCONFIRMED | UNSUBSCRIBED }`
+   * (missing → UNSUBSCRIBED, §3); the captcha answer goes to Magento as `X-ReCaptcha`.
+   */
   subscribeEmailToNewsletter: method({
-    args: z.tuple([z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) })]),
-    async run([{ email }], { shopper }) {
+    args: z.tuple([z.strictObject({ email: z.string().trim().max(254).pipe(z.email()), recaptchaToken: RecaptchaToken })]),
+    async run([{ email, recaptchaToken }], context) {
       try {
-        const data = await shopper.mutate(SUBSCRIBE_EMAIL_TO_NEWSLETTER_MUTATION, { email });
+        const data = await withCaptcha(context, recaptchaToken).mutate(SUBSCRIBE_EMAIL_TO_NEWSLETTER_MUTATION, { email });
         return { status: newsletterStatus(data.subscribeEmailToNewsletter?.status) };
       } catch (error) {
         if (error instanceof GraphQLResponseError && !isAuthorizationError(error)) throw refusal(error);

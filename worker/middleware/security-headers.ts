@@ -1,5 +1,7 @@
 import { createMiddleware } from 'hono/factory';
+import { captchaCspSources } from '../../domain/captcha';
 import type { AppEnv } from '../app-env';
+import type { StorefrontConfig } from '../config';
 
 /** 128 random bits, base64: a CSP nonce (https://www.w3.org/TR/CSP3/#security-nonces). */
 export function createNonce(): string {
@@ -7,21 +9,32 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** Sources the policy adds for configured third parties; empty lists add nothing. */
+export type ThirdPartySources = {
+  readonly script: readonly string[];
+  readonly frame: readonly string[];
+  readonly img: readonly string[];
+  readonly connect: readonly string[];
+};
+const NO_THIRD_PARTIES: ThirdPartySources = { script: [], frame: [], img: [], connect: [] };
+
 /**
  * `imageOrigins`: other origins images may come from (the CMS media base URL `CMS_MEDIA_URL`
  * when it is set to another origin; empty, CMS media come through our own `/cms-media`).
+ * `thirdParties`: the captcha's script and frame sources, only when one is configured.
  */
-export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = [], thirdParty: ThirdPartySources = NO_THIRD_PARTY): string {
+export function contentSecurityPolicy(nonce: string, imageOrigins: readonly string[] = [], thirdParties: ThirdPartySources = NO_THIRD_PARTIES): string {
   return [
     "default-src 'self'",
     // 'strict-dynamic' lets the nonced boot module import its island chunks, and the scripts it
-    // creates (the tag manager, the chat widget: client/tracking/third-party.ts) load too; host
-    // lists in script-src are ignored next to it, so none are written.
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // creates (tag manager, chat widget, captcha) load too; the listed sources matter only to
+    // browsers without 'strict-dynamic'.
+    [`script-src 'nonce-${nonce}' 'strict-dynamic'`, ...thirdParties.script].join(' '),
+    ...(thirdParties.frame.length ? [["frame-src 'self'", ...thirdParties.frame].join(' ')] : []),
     "style-src 'self'",
-    ["img-src 'self' data: blob:", ...imageOrigins, ...thirdParty.img].join(' '),
+    ["img-src 'self' data: blob:", ...imageOrigins, ...thirdParties.img].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...thirdParty.connect].join(' '),
+    ["connect-src 'self'", ...thirdParties.connect].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -29,16 +42,14 @@ export function contentSecurityPolicy(nonce: string, imageOrigins: readonly stri
   ].join('; ');
 }
 
-export type ThirdPartySources = { readonly img: readonly string[]; readonly connect: readonly string[] };
-const NO_THIRD_PARTY: ThirdPartySources = { img: [], connect: [] };
-
 /**
- * What each configured third party needs beyond its script (which 'strict-dynamic' allows): the
- * tag manager's GA4 hits and pixels, the chat's API and socket. Nothing when not configured.
+ * What each configured third party needs: the tag manager's GA4 hits and pixels, the chat's API
+ * and socket, the captcha's script and frame (domain/captcha.ts). Nothing when not configured.
  */
-export function thirdPartySources(config: { gtmContainerId: string | null; chatWidgetKey: string | null } | undefined): ThirdPartySources {
+export function thirdPartySources(config: Pick<StorefrontConfig, 'gtmContainerId' | 'chatWidgetKey' | 'captcha'> | undefined): ThirdPartySources {
   const img: string[] = [];
   const connect: string[] = [];
+  const { script, frame } = captchaCspSources(config?.captcha ?? null);
   if (config?.gtmContainerId) {
     const google = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com'];
     img.push(...google);
@@ -48,7 +59,7 @@ export function thirdPartySources(config: { gtmContainerId: string | null; chatW
     img.push('https://*.zdassets.com', 'https://*.zendesk.com');
     connect.push('https://*.zdassets.com', 'https://*.zendesk.com', 'wss://*.zendesk.com');
   }
-  return { img, connect };
+  return { script, frame, img, connect };
 }
 
 /** The origin of an absolute http(s) `CMS_MEDIA_URL`, else none. */
@@ -70,7 +81,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   c.set('nonce', nonce);
   await next();
   const headers = c.res.headers;
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, cmsMediaOrigins(c.env?.CMS_MEDIA_URL), thirdPartySources(c.get('config'))));
+  // The config is there once request-context ran (not for a request that failed before it).
+  const config = (c.var as Partial<AppEnv['Variables']>).config;
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, cmsMediaOrigins(c.env?.CMS_MEDIA_URL), thirdPartySources(config)));
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');

@@ -38,7 +38,7 @@ export async function renderDocument(c: Context<AppEnv>, options: RenderOptions)
   const Layout = minimal ? MinimalLayout : DefaultLayout;
   const assets = clientAssets(options.layout);
   const stream = await renderToReadableStream(
-    <Document head={options.head} nonce={c.var.nonce} assets={assets}>
+    <Document head={options.head} nonce={c.var.nonce} assets={assets} captcha={c.var.config?.captcha ?? null}>
       <Layout shell={options.shell}>{options.body}</Layout>
     </Document>,
     {

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { graphqlClient, type GraphqlClient } from '../../graphql/client';
+import { BACKEND_AGENT_TIMEOUT_MS, graphqlClient, type GraphqlClient } from '../../graphql/client';
 import { currentContentVersion } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
 import { cachedSubrequests } from './subrequest-cache';
+import type { UpstreamService } from './upstream';
 
 /** `waitUntil` of this request; without an execution context (some tests) the work just runs. */
 function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
@@ -30,6 +31,17 @@ export function anonymousCommerceClient(c: Context<AppEnv>): GraphqlClient {
 }
 
 /**
+ * Timeouts (README "Timeouts"): every query attempt has the HTTP client's 10 s (graphql-client.ts
+ * default; queries are retried). A shopper's write to a real Magento (a `COMMERCE_GRAPHQL_URL`)
+ * gets the backend agent timeout, 110 s: it is never retried, and giving up halfway through an
+ * order placement or payment step would leave its outcome unknown. The reference backend beside
+ * us answers writes in milliseconds, so there the 10 s stay.
+ */
+function writeTimeout(commerce: UpstreamService): { mutationTimeoutMs?: number } {
+  return commerce.external ? { mutationTimeoutMs: BACKEND_AGENT_TIMEOUT_MS } : {};
+}
+
+/**
  * The client for one shopper's own data (cart, account, wish list): the customer token from the
  * `vsf-customer` cookie as `Authorization: Bearer …` (never from the browser's JavaScript), and
  * `extraHeaders` (e.g. Magento's `X-ReCaptcha`). Its queries still go as GET (retried, as
@@ -41,5 +53,5 @@ export function shopperCommerceClient(c: Context<AppEnv>, extraHeaders: Readonly
   const token = c.var.session.customerToken;
   const headers: Record<string, string> = { Store: c.var.session.store, ...extraHeaders };
   if (token) headers.Authorization = `Bearer ${token}`;
-  return graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers, cache: 'no-store' });
+  return graphqlClient({ fetch: commerce.fetch, endpoint: commerce.baseUrl, headers, cache: 'no-store', ...writeTimeout(commerce) });
 }

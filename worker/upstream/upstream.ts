@@ -13,6 +13,8 @@ export type UpstreamService = {
    * (`subrequest-cache.ts`). Set for the real commerce upstream; test doubles opt in.
    */
   subrequestCache?: boolean;
+  /** Reached over the internet (its `*_URL` is set): a real Magento, Strapi or Klevu, not the reference backend. */
+  external?: boolean;
 };
 
 export type Upstream = {
@@ -40,6 +42,7 @@ export function createUpstream(env: UpstreamEnv): Upstream {
       : (request: Request) => env.BACKEND.fetch(request);
     return {
       baseUrl: external || `${REFERENCE_ORIGIN}${referencePath}`,
+      external: Boolean(external),
       fetch: (request) => {
         calls += 1;
         byService[name] += 1;

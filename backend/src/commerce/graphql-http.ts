@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { devToolsEnabled } from '../faults/dev-tools';
 import { applyFault, matchFaultRule } from '../faults/fault-rules';
 import { recordRequest } from '../faults/request-stats';
+import { CAPTCHA_MUTATIONS, CAPTCHA_VALIDATION_FAILED, captchaEnabled, verifyCaptcha } from '../recaptcha/recaptcha-verify';
 import { ensureSeeded } from '../seed/ensure-seeded';
 import { createRequestContext, type CommerceContext } from './context';
 import { MagentoError } from './errors';
@@ -46,18 +47,30 @@ const NOT_CACHEABLE = 'no-store';
  */
 const UNCACHEABLE_ROOT_FIELDS = new Set(['cart', 'retrieveAsyncAuthRequestStatus']);
 
-/** Whether the operation asks for an uncacheable root field, also through root fragments. */
-function readsShopperData(document: DocumentNode, operation: OperationDefinitionNode): boolean {
+/** Whether the operation asks for one of `names` as a root field, also through root fragments. */
+function selectsRootField(document: DocumentNode, operation: OperationDefinitionNode, names: ReadonlySet<string>): boolean {
   const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const visit = (selections: OperationDefinitionNode['selectionSet']['selections'], seen: Set<string>): boolean =>
     selections.some((selection) => {
-      if (selection.kind === Kind.FIELD) return UNCACHEABLE_ROOT_FIELDS.has(selection.name.value);
+      if (selection.kind === Kind.FIELD) return names.has(selection.name.value);
       if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet.selections, seen);
       const fragment = fragments.get(selection.name.value);
       if (!fragment || seen.has(fragment.name.value)) return false;
       return visit(fragment.selectionSet.selections, new Set([...seen, fragment.name.value]));
     });
   return visit(operation.selectionSet.selections, new Set());
+}
+
+const readsShopperData = (document: DocumentNode, operation: OperationDefinitionNode) => selectsRootField(document, operation, UNCACHEABLE_ROOT_FIELDS);
+
+/**
+ * Magento's ReCaptchaWebapiGraphQl: with captcha on (RECAPTCHA_SECRET), a guarded mutation
+ * (recaptcha/recaptcha-verify.ts) needs a valid `X-ReCaptcha` answer; checked before anything runs.
+ */
+async function captchaRefused(c: Context<{ Bindings: BackendEnv }>, document: DocumentNode, operation: OperationDefinitionNode | null | undefined): Promise<boolean> {
+  if (!captchaEnabled(c.env) || operation?.operation !== OperationTypeNode.MUTATION) return false;
+  if (!selectsRootField(document, operation, CAPTCHA_MUTATIONS)) return false;
+  return !(await verifyCaptcha(c.env, c.req.header('x-recaptcha') ?? null));
 }
 
 export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promise<Response> {
@@ -85,6 +98,9 @@ export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promi
   const schema = commerceSchema();
   const invalid = validate(schema, document);
   if (invalid.length) return respond(c, { errors: invalid.map(formatError) });
+  if (await captchaRefused(c, document, operation)) {
+    return respond(c, { errors: [{ message: CAPTCHA_VALIDATION_FAILED, extensions: { category: 'graphql-input' } }], data: null });
+  }
 
   await ensureSeeded(c.env);
   // Customer and store, once per request; an unknown Store header fails the whole request.

@@ -1,5 +1,6 @@
 // Fields of ProductInterface and its types (SimpleProduct, ConfigurableProduct, GiftCardProduct).
 // Everything beyond the product row comes through the context's batch loaders.
+import { NO, YES } from '../../../../domain/yes-no';
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CategoryRow, ProductRow, Routed } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
@@ -60,7 +61,8 @@ const hasAssemblyServices: Resolver = async (p, _a, context) => {
     )
     .bind(p.parent_id ?? p.id)
     .first<{ offered: number }>();
-  return row?.offered ? 1 : 0;
+  // A yes/no EAV select answers with its option id (storefront.md §3 YES=45, NO=46).
+  return row?.offered ? YES : NO;
 };
 
 const categories: Resolver = async (p, _a, context) => {

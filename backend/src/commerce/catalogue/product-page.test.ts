@@ -76,11 +76,11 @@ describe('PRODUCT_PAGE_QUERY', () => {
     expect(source(page, 'pea').qty).toBe(6);
   });
 
-  it('says which products offer assembly services (has_assembly_services), as getAssemblyProducts lists them', async () => {
-    expect((await productPage('MP10002')).has_assembly_services).toBe(1); // sofa
-    expect((await productPage('MP10007')).has_assembly_services).toBe(1); // bed
-    expect((await productPage('MP10005')).has_assembly_services).toBe(0); // dining chair
-    expect((await productPage('MP10006')).has_assembly_services).toBe(0); // lamp
+  it('says which products offer assembly services (has_assembly_services: YES 45 / NO 46), as getAssemblyProducts lists them', async () => {
+    expect((await productPage('MP10002')).has_assembly_services).toBe(45); // sofa
+    expect((await productPage('MP10007')).has_assembly_services).toBe(45); // bed
+    expect((await productPage('MP10005')).has_assembly_services).toBe(46); // dining chair
+    expect((await productPage('MP10006')).has_assembly_services).toBe(46); // lamp
   });
 
   it('gives breadcrumbs through the categories, top level first', async () => {
