@@ -95,8 +95,11 @@ test('a script that never loads does not block the form: "failed to load script"
   await page.clock.install();
   // The request is held and never answered.
   await page.route(SCRIPT, () => undefined);
+  const scriptAsked = page.waitForRequest(SCRIPT);
   const { auth } = await openSignIn(page);
   await expect(auth.form().getByRole('alert')).toBeHidden();
+  // The loader's 10 s timer starts with the script request: move the clock only once it is running.
+  await scriptAsked;
   await page.clock.fastForward(10_500);
   await expect(auth.form().getByRole('alert')).toHaveText('Turvakontrolli viga: skripti laadimine ebaõnnestus');
   await expect(auth.form().getByRole('button', { name: 'Logi sisse' })).toBeEnabled();
