@@ -8,7 +8,8 @@
 // and every audit that failed in some run; writes everything to bench/results/lighthouse.json.
 // Runs offline: Lighthouse only loads our pages, and Chromium's own background fetching is off.
 // Scores are noisy on a busy machine (simulated throttling scales with the CPU actually given).
-// Usage: npm run bench:lighthouse  [-- --runs 3 --port 8792 --pages home,product]
+// Usage: npm run bench:lighthouse  [-- --runs 3 --port 8792 --pages home,product --var GTM_CONTAINER_ID:GTM-TEST01]
+// (`--var KEY:VALUE` reaches the storefront's configuration, as scripts/serve.mjs's own option)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '8792' },
     pages: { type: 'string' },
+    var: { type: 'string', multiple: true, default: [] },
   },
 });
 const RUNS = Number(values.runs);
@@ -43,7 +45,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-const server = devServer({ port: values.port, persist: '.wrangler/lighthouse', settleMs: 0 });
+const server = devServer({ port: values.port, persist: '.wrangler/lighthouse', settleMs: 0, extraArgs: values.var.flatMap((pair) => ['--var', pair]) });
 let chrome = null;
 process.on('exit', () => {
   chrome?.kill();
