@@ -70,6 +70,9 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'storefront',
+            // One worker runs the files one after another (a worker per file cost about 2 s of
+            // start-up and transforms each); every test fakes its own upstreams.
+            isolate: false,
             include: ['{worker,routes,ui,graphql,kv-schema}/**/*.test.{ts,tsx}'],
             exclude: ['graphql/**/*.node.test.ts'],
           },
@@ -84,6 +87,9 @@ export default defineConfig(async () => {
           ],
           test: {
             name: 'backend',
+            // Files share a worker; the setup file gives each an empty database and fresh module
+            // state, as a worker of its own did (about 3x faster than a worker per file).
+            isolate: false,
             include: ['backend/**/*.test.ts'],
             setupFiles: ['./backend/test/apply-migrations.ts'],
           },

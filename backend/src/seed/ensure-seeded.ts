@@ -17,6 +17,14 @@ const POLL_MS = 200;
 let seeding: Promise<SeedState> | undefined;
 
 /**
+ * Forget that this isolate has seeded (test files share one isolate, and each starts from an
+ * empty database: backend/test/apply-migrations.ts).
+ */
+export function forgetSeeding(): void {
+  seeding = undefined;
+}
+
+/**
  * Resolves once the catalogue exists (seeding it when the database is empty or was seeded by
  * another generator version). Rejects when seeding fails; the next call tries again.
  */
