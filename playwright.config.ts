@@ -43,11 +43,12 @@ export default defineConfig({
     },
   },
   projects: [
+    // Specs that switch the store's account-confirmation setting: one at a time, beside the journeys
+    // (e2e/fixtures/account.ts registerAccount works with the setting either way). Listed first so
+    // that they start first: one worker's share queued last left the other worker idle at the end.
+    { name: 'store-settings', testMatch: STORE_SETTINGS_SPECS, grepInvert: BACKEND_DOWN, workers: 1 },
     // Journeys that leave the shared backend as they found it (fresh accounts, carts, e-mails).
     { name: 'journeys', testIgnore: STORE_SETTINGS_SPECS, grepInvert: BACKEND_DOWN },
-    // Specs that switch the store's account-confirmation setting: one at a time, beside the journeys
-    // (e2e/fixtures/account.ts registerAccount works with the setting either way).
-    { name: 'store-settings', testMatch: STORE_SETTINGS_SPECS, grepInvert: BACKEND_DOWN, workers: 1 },
     // Tests that make the backend fail every call: alone, after everything else.
     { name: 'backend-down', grep: BACKEND_DOWN, dependencies: ['journeys', 'store-settings'] },
   ],

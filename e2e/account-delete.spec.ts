@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AccountPages, registerAccount, signIn } from './fixtures/account';
+import { shot } from './fixtures/shots';
 
 test('account deletion: keep closes the sidebar; delete signs out, goes home with a notice, and the account is gone', async ({ page, request }) => {
   const account = await registerAccount(request, 'Siim');
@@ -13,7 +14,7 @@ test('account deletion: keep closes the sidebar; delete signs out, goes home wit
   await expect(sidebar).toBeVisible();
   expect((await sidebar.boundingBox())?.width).toBe(440);
   expect((await new AxeBuilder({ page }).include('#account-delete-dialog').analyze()).violations).toEqual([]);
-  await page.screenshot({ path: 'test-results/account-delete-1280.png' });
+  await shot(page, 'account-delete-1280');
   await sidebar.getByRole('button', { name: 'Jäta konto alles' }).click();
   await expect(sidebar).toBeHidden();
 
@@ -37,5 +38,5 @@ test('the deletion sidebar fills the width of a phone', async ({ page, request }
   await page.getByRole('button', { name: 'Kustuta konto' }).click();
   const sidebar = page.getByRole('dialog', { name: 'Kas kustutada konto?' });
   expect((await sidebar.boundingBox())?.width).toBe(390);
-  await page.screenshot({ path: 'test-results/account-delete-390.png' });
+  await shot(page, 'account-delete-390');
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AccountPages, JAAN, MARI, signIn } from './fixtures/account';
+import { shot } from './fixtures/shots';
 
 /*
  * Order history with Mari's seeded orders (12: two pages of 10), sorted both ways by number and
@@ -43,10 +44,10 @@ test('order history: 10 a page, sorted by number and date both ways, links to ea
   await expect(page.getByText(/Tootekood: \S+/).first()).toBeVisible();
   await expect(page.getByText('Kokku').first()).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  await page.screenshot({ path: 'test-results/account-order-1350.png', fullPage: true });
+  await shot(page, 'account-order-1350', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 900 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  await page.screenshot({ path: 'test-results/account-order-390.png', fullPage: true });
+  await shot(page, 'account-order-390', { fullPage: true });
 });
 
 test("another customer's order number and an unknown one are the 404 page", async ({ page, browser }) => {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { AccountPages, registerAccount, signIn } from './fixtures/account';
 import { JAAN } from './fixtures/auth';
 import { cumulativeLayoutShift, islandsHydrated, nuHtmlErrors } from './fixtures/quality';
+import { shot } from './fixtures/shots';
 
 /*
  * Every my-account page used end to end by a freshly registered customer (issue 8 point 6):
@@ -214,7 +215,7 @@ test('every account page and /reset-password: axe and the Nu HTML checker find n
       if (width === 390) documents.set(path, await (await page.request.get(`/my-account/${path}`)).text());
       expect(await axeViolations(page), `${path} at ${width}`).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${path} at ${width}`).toBe(true);
-      await page.screenshot({ path: `test-results/account-${path}-${width}.png`, fullPage: true });
+      await shot(page, `account-${path}-${width}`, { fullPage: true });
     }
   }
   await pages.open('shipping-details');
@@ -247,7 +248,7 @@ test('account sidebar: the header button of a signed-in customer opens it with t
   await expect(sidebar.getByText('Rein Kask')).toBeVisible();
   await expect(sidebar.getByRole('link')).toHaveText(['Isikuandmed', 'Tarneaadressid', 'Parooli muutmine', 'Tellimuste ajalugu', 'Püsikliendiprogramm ja uudiskiri', 'Isikuandmete nõusolekud']);
   expect((await new AxeBuilder({ page }).include('#account-sidebar').analyze()).violations).toEqual([]);
-  await page.screenshot({ path: 'test-results/account-sidebar-1280.png' });
+  await shot(page, 'account-sidebar-1280');
   await sidebar.getByRole('link', { name: 'Tellimuste ajalugu' }).click();
   await expect(page).toHaveURL(/\/my-account\/order-history$/);
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountBackend, Auth, freshEmail } from './fixtures/auth';
 import { Storefront } from './fixtures/storefront';
+import { shot } from './fixtures/shots';
 
 /**
  * Registration (personal with and without account confirmation, business), the confirmation and
@@ -197,12 +198,12 @@ for (const viewport of [
     await page.goto('/');
     await store.hydrated();
     await auth.open();
-    await page.screenshot({ path: `test-results/auth-login-${viewport.name}.png` });
+    await shot(page, `auth-login-${viewport.name}`);
     const login = await new AxeBuilder({ page }).include('#auth-sidebar').analyze();
     expect(login.violations).toEqual([]);
     await auth.switchTo('Registreeru');
     await auth.form().getByRole('button', { name: 'Loo konto' }).click();
-    await page.screenshot({ path: `test-results/auth-register-${viewport.name}.png`, fullPage: true });
+    await shot(page, `auth-register-${viewport.name}`, { fullPage: true });
     const register = await new AxeBuilder({ page }).include('#auth-sidebar').analyze();
     expect(register.violations).toEqual([]);
     for (let i = 0; i < 30; i++) await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { cumulativeLayoutShift, islandsHydrated, sidewaysOverflow } from './fixtures/quality';
 import { api, checkoutData, PaymentStepPage, prepareCart, type PreparedCart, SKUS } from './payment-fixtures';
+import { shot } from './fixtures/shots';
 
 /*
  * Standing gates on the checkout's own pages (issue 6 §5, issue 7): nothing shifts while each
@@ -150,7 +151,7 @@ test('no sideways scrolling from 320 to 414 px on /thank-you with the order and 
   await placeInvoiceOrder(page, baseURL!, await twoProducts(request, baseURL!));
   await islandsHydrated(page);
   const thankYou = await overflowAcrossPhones(page);
-  await page.screenshot({ path: '/tmp/polish-thank-you-414.png', fullPage: true });
+  await shot(page, 'polish-thank-you-414', { fullPage: true });
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/payment-fail');
   await islandsHydrated(page);

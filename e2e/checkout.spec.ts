@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { Checkout, LAMP_SKU, SOFA_SKU } from './fixtures/checkout';
 import { nuHtmlErrors, sidewaysOverflow } from './fixtures/quality';
+import { shot } from './fixtures/shots';
 
 /**
  * The checkout (issue 7 §3; storefront.md §3–5, §9) as a shopper uses it, on a desktop and on a
@@ -219,7 +220,7 @@ test('an empty cart shows an honest empty state with a way back to shopping', as
   await expect(page.getByText('Sinu ostukorv on tühi')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jätka ostlemist' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('button', { name: 'Jätka tarnega' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/checkout-empty.png', fullPage: true });
+  await shot(page, 'checkout-empty', { fullPage: true });
 });
 
 test('/checkout is private and not indexed', async ({ request }) => {

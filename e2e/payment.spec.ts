@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { api, PaymentStepPage, prepareCart, SKUS } from './payment-fixtures';
+import { shot } from './fixtures/shots';
 
 /*
  * The payment step, placement and the pages after it (issue 7 §3 billing, §4, §5; customer.md
@@ -7,10 +8,7 @@ import { api, PaymentStepPage, prepareCart, SKUS } from './payment-fixtures';
  * and its simulated payment provider.
  */
 
-const SHOTS = process.env.PAYMENT_SHOTS === '1';
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `/tmp/payment-${name}.png`, fullPage: true });
-};
+const paymentShot = (page: Page, name: string) => shot(page, `payment-${name}`, { fullPage: true });
 
 for (const device of [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -35,7 +33,7 @@ for (const device of [
       await expect(step.method('Maksa 3 osas, intress 0€')).toBeVisible();
       // Billing is the delivery address by default.
       await expect(page.getByRole('checkbox', { name: 'Arveldusaadress on sama mis tarneaadress' })).toBeChecked();
-      await shot(page, `methods-${device.name}`);
+      await paymentShot(page, `methods-${device.name}`);
 
       await step.method('Arve').check();
       await step.acceptConsents();
@@ -47,7 +45,7 @@ for (const device of [
       expect(number).toMatch(/^\d{9}$/);
       await expect(page.getByText('Söögitool Kaisa')).toBeVisible();
       await expect(page.locator('.order-details__facts')).toContainText('Arve');
-      await shot(page, `thank-you-${device.name}`);
+      await paymentShot(page, `thank-you-${device.name}`);
 
       // The cart is cleared: cookie gone, checkout data fresh.
       expect((await page.context().cookies()).find((c) => c.name === 'vsf-cart')).toBeUndefined();
@@ -95,7 +93,7 @@ for (const device of [
       await vat.fill('EE100931558');
       await vat.blur();
       for (const label of ['Ettevõtte nimi', 'Registrikood', 'KMKR number']) expect(await step.errorOf(label)).toBeNull();
-      await shot(page, `company-${device.name}`);
+      await paymentShot(page, `company-${device.name}`);
 
       // The company reaches the order's billing address.
       await step.method('Arve').check();
@@ -146,7 +144,7 @@ for (const device of [
       await step.acceptConsents();
       await step.placeButton().click();
       await page.waitForURL('**/payment/**');
-      await shot(page, `provider-${device.name}`);
+      await paymentShot(page, `provider-${device.name}`);
       await page.getByRole('button', { name: /^Maksa / }).click();
       await page.waitForURL('**/thank-you');
       await expect(page.getByRole('heading', { level: 1, name: 'Täname tellimuse eest!' })).toBeVisible();
@@ -171,7 +169,7 @@ for (const device of [
         await expect(page.getByRole('heading', { level: 1, name: 'Makse ebaõnnestus' })).toBeVisible();
         await expect(page.getByText('Makse ebaõnnestus, sinu ostukorv on taastatud')).toBeVisible();
         await expect(page.getByRole('link', { name: 'Tagasi kassasse' })).toHaveAttribute('href', '/checkout');
-        await shot(page, `payment-fail-${choice.name.toLowerCase()}-${device.name}`);
+        await paymentShot(page, `payment-fail-${choice.name.toLowerCase()}-${device.name}`);
         // The cart is the shopper's again, with its items, and can be checked out.
         expect((await page.context().cookies()).find((c) => c.name === 'vsf-cart')?.value).toBe(cart.cartId);
         const restored = await api<{ cart: { total_quantity: number } }>(request, baseURL!, 'cart', [cart.cartId]);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { islandsHydrated, nuHtmlErrors, sidewaysOverflow } from './fixtures/quality';
 import { PaymentStepPage, prepareCart, SKUS } from './payment-fixtures';
+import { shot } from './fixtures/shots';
 
 /*
  * Quality gates of the pages after placement (issue 7; issue 6 §5 gates): /thank-you with an
@@ -92,6 +93,6 @@ test('no sideways scrolling on /thank-you at 320 px, nor on the payment step wit
   await step.open(baseURL!, cart);
   await page.getByRole('checkbox', { name: 'Ostan ettevõttena' }).check();
   await page.getByRole('checkbox', { name: 'Arveldusaadress on sama mis tarneaadress' }).uncheck();
-  await page.screenshot({ path: '/tmp/payment-step-320.png', fullPage: true });
+  await shot(page, 'payment-step-320', { fullPage: true });
   expect(await sidewaysOverflow(page), (await overflowing(page)).join(', ')).toBe(0);
 });

@@ -5,6 +5,7 @@ import { PRODUCTS } from './fixtures/catalogue';
 import { sidewaysOverflow } from './fixtures/quality';
 import { Storefront } from './fixtures/storefront';
 import { Wishlist } from './fixtures/wishlist';
+import { shot } from './fixtures/shots';
 
 /**
  * The wish list journeys of issue 8 §8 in Chromium: a guest's heart asks for sign-in; a signed-in
@@ -95,11 +96,11 @@ for (const [device, viewport] of [
       await expect(wishlist.item(armchair.name).locator('.price')).toHaveText(/^\d[\d\s]*,\d\d\s€$/);
       await expect(wishlist.item(armchair.name).locator('img.image-frame__image')).toHaveAttribute('src', /\/_ipx\/w_170,h_170\//);
       expect(await sidewaysOverflow(page)).toBe(0);
-      await page.screenshot({ path: `/tmp/wishlist-sidebar-list-${device}.png` });
+      await shot(page, `wishlist-sidebar-list-${device}`);
       // Grid view, remembered after a reload.
       await wishlist.sidebar().getByRole('button', { name: 'Ruudustik', exact: true }).click();
       await expect(wishlist.sidebar().locator('.wishlist-items')).toHaveAttribute('data-view', 'grid');
-      await page.screenshot({ path: `/tmp/wishlist-sidebar-grid-${device}.png` });
+      await shot(page, `wishlist-sidebar-grid-${device}`);
       await page.reload();
       await wishlist.openSidebar();
       await expect(wishlist.sidebar().locator('.wishlist-items')).toHaveAttribute('data-view', 'grid');
@@ -114,7 +115,7 @@ for (const [device, viewport] of [
       await expect(wishlist.sidebar().getByText('Sinu soovinimekiri on tühi')).toBeVisible();
       await expect(wishlist.badge()).toBeHidden();
       await expect(wishlist.headerButton()).toBeVisible();
-      await page.screenshot({ path: `/tmp/wishlist-sidebar-empty-${device}.png` });
+      await shot(page, `wishlist-sidebar-empty-${device}`);
       expect(store.consoleErrors).toEqual([]);
     });
 
