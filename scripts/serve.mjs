@@ -11,7 +11,8 @@
 // than 8787 the copy also points the payment provider at it: PAYMENT_PAGE_BASE_URL
 // `http://localhost:{port}/__dev/backend` and STOREFRONT_URL `http://localhost:{port}`, the origin
 // the browser uses, so the provider's page and its return stay on the shop's origin; the
-// storefront's CARD_ID_AUTH_URL likewise becomes `http://localhost:{port}/__dev/backend/id-card`.)
+// storefront's CARD_ID_AUTH_URL likewise becomes `http://localhost:{port}/__dev/backend/id-card`
+// and its GA4_MP_URL `http://localhost:{port}/__dev/backend/ga/mp/collect`.)
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -72,11 +73,11 @@ if (migrate.status !== 0) {
   process.exit(migrate.status ?? 1);
 }
 
-// The storefront's ID-card service URL points at the backend's card page on the port served
-// (like PAYMENT_PAGE_BASE_URL above), unless a --var names it.
-const cardVar = values.port !== '8787' && !values.var.some((pair) => pair.startsWith('CARD_ID_AUTH_URL:'))
-  ? [`CARD_ID_AUTH_URL:http://localhost:${values.port}/__dev/backend/id-card`]
-  : [];
+// The storefront's ID-card service URL and GA4 Measurement Protocol collector (the backend's
+// stand-in) point at the port served (like PAYMENT_PAGE_BASE_URL above), unless a --var names them.
+const portVar = (name, path) =>
+  values.port !== '8787' && !values.var.some((pair) => pair.startsWith(`${name}:`)) ? [`${name}:http://localhost:${values.port}${path}`] : [];
+const cardVar = [...portVar('CARD_ID_AUTH_URL', '/__dev/backend/id-card'), ...portVar('GA4_MP_URL', '/__dev/backend/ga/mp/collect')];
 const vars = [...values.var, ...cardVar].flatMap((pair) => ['--var', pair]);
 const dev = spawn(
   'wrangler',

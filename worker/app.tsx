@@ -10,6 +10,7 @@ import { cmsMediaProxy } from './cms-media-proxy';
 import { confirmAccount } from './confirm-account';
 import { consentRoute } from './consent';
 import { cmsWebhook, type CmsWebhookOptions } from './hooks/cms-webhook';
+import { refundHook, type RefundHookOptions } from './hooks/refund-hook';
 import { idCardAuth, ID_CARD_AUTH_PATH } from './id-card-auth';
 import { cartIdRestore } from './middleware/cart-id-restore';
 import { consentBanner } from './middleware/consent-banner';
@@ -27,6 +28,8 @@ export type AppOptions = RequestContextOptions & {
   routes?: readonly RouteModule[];
   /** The CMS webhook's injectables (Cloudflare's purge API, KV retry wait); tests only. */
   cmsWebhook?: CmsWebhookOptions;
+  /** The refund hook's Measurement Protocol collector; tests only. */
+  refundHook?: RefundHookOptions;
 };
 
 /**
@@ -52,6 +55,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/klevu-api', searchProxy);
   app.route('/api', apiRouter);
   app.route('/hooks', cmsWebhook(options.cmsWebhook));
+  app.route('/hooks', refundHook(options.refundHook));
   app.route('/', seoFiles);
   app.route('/confirm-account', confirmAccount);
   app.route('/consent', consentRoute);

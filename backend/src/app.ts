@@ -1,12 +1,15 @@
 // The reference backend's HTTP surface: commerce GraphQL (Magento-compatible), search under
-// /klevu (Klevu-compatible), media and the CMS (Strapi v5-compatible) under /cms.
+// /klevu (Klevu-compatible), media, the CMS (Strapi v5-compatible) under /cms, Magento's REST
+// refund under /rest and a stand-in GA4 Measurement Protocol collector under /ga (development).
 import { Hono } from 'hono';
 import { cmsRoutes } from './cms/cms-routes';
+import { refundRoutes } from './commerce/credit-memos/refund-routes';
 import { handleGraphql } from './commerce/graphql-http';
 import { accountDevRoutes } from './customers/dev-routes';
 import { devEndpoints } from './faults/dev-endpoints';
 import { health } from './health';
 import { cardRoutes } from './identity/card-routes';
+import { gaCollector } from './measurement/ga-collector';
 import { mediaRoutes } from './media/media-routes';
 import { paymentRoutes } from './payments/provider-routes';
 import { recaptchaRoutes } from './recaptcha/recaptcha-routes';
@@ -19,6 +22,11 @@ app.route('/', devEndpoints);
 app.route('/', accountDevRoutes);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
 app.route('/', klevuRoutes);
+// Magento's REST refund (POST /rest/V1/order/:orderId/refund), admin token only; it notifies the
+// storefront (POST /hooks/refund) once the credit memo is saved.
+app.route('/', refundRoutes());
+// The development stand-in for GA4's Measurement Protocol collector (dev only).
+app.route('/', gaCollector);
 app.route('/', mediaRoutes);
 // The reference CMS (Strapi v5 REST, uploads, the development editor) under /cms.
 app.route('/', cmsRoutes());

@@ -3,20 +3,9 @@
  * Only client/tracking/ga4.ts knows Google's shape; a different tag vendor would be one more
  * adapter on the same bus.
  */
-export type TrackItem = {
-  /** The product's SKU (a configurable's parent SKU; its chosen variant goes in `variant`). */
-  readonly sku: string;
-  readonly name: string;
-  /** Unit price with tax, EUR. */
-  readonly price: number;
-  readonly quantity?: number;
-  readonly variant?: string;
-  /** Category names, outermost first (GA4 item_category, item_category2…, at most 5). */
-  readonly categories?: readonly string[];
-  /** 0-based position in the list it was shown in. */
-  readonly index?: number;
-  readonly list?: string;
-};
+/** A product in an event (shared with the worker's server-side refund: domain/ga4-ecommerce.ts). */
+export type { TrackItem } from '../../domain/ga4-ecommerce';
+import type { TrackItem } from '../../domain/ga4-ecommerce';
 
 export type TrackPromotion = { readonly id: string; readonly name: string; readonly creative?: string; readonly slot?: string };
 

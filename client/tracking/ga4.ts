@@ -1,3 +1,4 @@
+import { ga4Amount as round, ga4Item, ga4TransactionParams } from '../../domain/ga4-ecommerce';
 import type { TrackEvent, TrackItem } from './events';
 
 /**
@@ -9,21 +10,8 @@ import type { TrackEvent, TrackItem } from './events';
  */
 export type DataLayerObject = Record<string, unknown>;
 
-const round = (amount: number) => Math.round(amount * 100) / 100;
-
-export function ga4Item(item: TrackItem, position: number): DataLayerObject {
-  const categories = Object.fromEntries((item.categories ?? []).slice(0, 5).map((name, i) => [i === 0 ? 'item_category' : `item_category${i + 1}`, name]));
-  return {
-    item_id: item.sku,
-    item_name: item.name,
-    price: round(item.price),
-    quantity: item.quantity ?? 1,
-    ...(item.variant ? { item_variant: item.variant } : {}),
-    ...categories,
-    index: item.index ?? position,
-    ...(item.list ? { item_list_name: item.list } : {}),
-  };
-}
+// The item and transaction shapes are shared with the worker's server-side `refund` (domain/).
+export { ga4Item };
 
 const itemsValue = (items: readonly TrackItem[]) => round(items.reduce((sum, item) => sum + item.price * (item.quantity ?? 1), 0));
 
@@ -38,7 +26,7 @@ function ecommerceOf(event: TrackEvent): DataLayerObject {
       return { currency: 'EUR', value: itemsValue(event.items), payment_type: event.paymentType, items: event.items.map(ga4Item) };
     case 'purchase':
     case 'refund':
-      return { transaction_id: event.transactionId, currency: 'EUR', value: round(event.value), tax: round(event.tax), shipping: round(event.shipping), items: event.items.map(ga4Item) };
+      return ga4TransactionParams(event);
     case 'view_promotion':
     case 'select_promotion': {
       const { id, name, creative, slot } = event.promotion;

@@ -187,6 +187,43 @@ export const ACCOUNT_ORDERS_QUERY = gql`
 ` as TypedDocumentNode<AccountOrdersQuery, AccountOrdersQueryVariables>;
 
 /**
+ * The order's refunds (Magento's credit memos) as my-account's order page lists them: each with
+ * its refunded lines and amounts (VAT included). Not on /thank-you: nothing is refunded yet there.
+ */
+export const ORDER_REFUNDS_FRAGMENT = gql`
+  fragment OrderRefunds on CustomerOrder {
+    credit_memos {
+      id
+      number
+      items {
+        id
+        product_name
+        product_sku
+        quantity_refunded
+      }
+      total {
+        grand_total {
+          value
+          currency
+        }
+        total_tax {
+          value
+          currency
+        }
+        total_shipping {
+          value
+          currency
+        }
+        adjustment {
+          value
+          currency
+        }
+      }
+    }
+  }
+`;
+
+/**
  * One order of the signed-in customer by number: Customer.orders filtered by number, so another
  * customer's number simply finds nothing (the backend scopes orders to the token's customer).
  */
@@ -200,11 +237,13 @@ export const ACCOUNT_ORDER_QUERY = gql`
             telephone
             country_code
           }
+          ...OrderRefunds
         }
       }
     }
   }
   ${ORDER_FRAGMENT}
+  ${ORDER_REFUNDS_FRAGMENT}
 ` as TypedDocumentNode<AccountOrderQuery, AccountOrderQueryVariables>;
 
 /** The subscriptions page: newsletter status, and the loyalty programme (eID-only). */

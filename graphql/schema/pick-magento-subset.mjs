@@ -30,6 +30,7 @@ const CATEGORY_FIELDS = [
 const CART_ITEM_FIELDS = ['id', 'uid', 'quantity', 'is_available', 'prices', 'product'];
 const CART_ADDRESS_FIELDS = ['uid', 'firstname', 'lastname', 'company', 'street', 'city', 'region', 'postcode', 'country', 'telephone', 'vat_id'];
 const ORDER_ITEM_FIELDS = ['id', 'product_name', 'product_sku', 'product_url_key', 'product_type', 'status', 'product_sale_price', 'discounts', 'quantity_ordered'];
+const CREDIT_MEMO_ITEM_FIELDS = ['id', 'product_name', 'product_sku', 'product_sale_price', 'discounts', 'quantity_refunded'];
 const WISHLIST_ITEM_FIELDS = ['id', 'quantity', 'description', 'added_at', 'product'];
 const CUSTOMER_ADDRESS_FIELDS = ['firstname', 'lastname', 'company', 'telephone', 'street', 'city', 'region', 'postcode', 'country_code', 'vat_id',
   'default_shipping', 'default_billing'];
@@ -195,7 +196,12 @@ export const PICK = {
   // The placed order (thank-you page; the order history of the accounts issue reads the same type).
   OrderTokenInput: '*',
   CustomerOrder: ['id', 'number', 'order_date', 'status', 'email', 'token', 'items', 'total', 'shipping_address', 'billing_address', 'carrier',
-    'shipping_method', 'payment_methods', 'applied_coupons'],
+    'shipping_method', 'payment_methods', 'applied_coupons', 'credit_memos'],
+  // Refunds (issue 10, `refund`): the order's credit memos as my-account's order page shows them.
+  CreditMemo: ['id', 'number', 'items', 'total'],
+  CreditMemoItemInterface: CREDIT_MEMO_ITEM_FIELDS,
+  CreditMemoItem: CREDIT_MEMO_ITEM_FIELDS,
+  CreditMemoTotal: ['subtotal', 'discounts', 'total_tax', 'taxes', 'grand_total', 'base_grand_total', 'total_shipping', 'adjustment'],
   OrderItemInterface: ORDER_ITEM_FIELDS,
   OrderItem: ORDER_ITEM_FIELDS,
   OrderTotal: ['subtotal', 'discounts', 'total_tax', 'taxes', 'grand_total', 'total_shipping'],

@@ -1,13 +1,14 @@
 import { IMAGE_SIZES } from '../../domain/image-url';
 import type { AccountOrder } from '../account-data';
 import { t } from '../../ui/i18n/t';
+import { OrderRefunds } from '../../ui/order/order-refunds';
 import { OrderAddresses, orderMoney, orderStatusText, OrderTotals } from '../../ui/order/order-summary';
 import { Image } from '../../ui/media/image';
 import { formatOrderDate } from '../../ui/account/order-date';
 
 /**
  * customer.md §2 order-history/{orderId}: the order's lines (image, name, SKU, quantity, price),
- * totals, status, addresses, delivery and payment, as the backend has them.
+ * totals, status, refunds (credit memos), addresses, delivery and payment, as the backend has them.
  */
 export function OrderPage({ order }: { order: AccountOrder }) {
   const payment = order.payment_methods?.find((method) => method !== null)?.name;
@@ -57,6 +58,7 @@ export function OrderPage({ order }: { order: AccountOrder }) {
         ))}
       </ul>
       <OrderTotals order={order} />
+      <OrderRefunds order={order} idPrefix="order" />
       <OrderAddresses order={order} idPrefix="order" />
     </div>
   );

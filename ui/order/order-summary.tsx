@@ -41,8 +41,8 @@ export type OrderSummaryData = {
 export const orderMoney = (amount: OrderMoney) =>
   amount?.value === null || amount?.value === undefined ? '' : formatMoney({ value: amount.value, currency: amount.currency ?? 'EUR' });
 
-/** A deduction (discount, gift card) with the minus sign U+2212, as every negative amount of the store. */
-const minus = (amount: OrderMoney) => `\u2212${orderMoney(amount)}`;
+/** A deduction (discount, gift card, refund) with the minus sign U+2212, as every negative amount of the store. */
+export const minus = (amount: OrderMoney) => `\u2212${orderMoney(amount)}`;
 
 /** An amount worth a row of its own: the backend answers 0 for an order without it. */
 const positive = (amount: OrderMoney) => (amount?.value ?? 0) > 0;
@@ -57,6 +57,7 @@ const STATUS_KEY: Readonly<Record<string, Parameters<typeof t>[0]>> = {
   processing: 'Processing',
   canceled: 'Cancelled',
   complete: 'Complete',
+  closed: 'Closed',
 };
 export const orderStatusText = (status: string) => {
   const key = STATUS_KEY[status.toLowerCase().replace(/\s+/g, '_')];

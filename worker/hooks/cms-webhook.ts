@@ -5,6 +5,7 @@ import type { AppEnv } from '../app-env';
 import { cmsClient } from '../upstream/cms-client';
 import { cloudflarePurgeConfig, purgeCacheTags, type PurgeFetch } from './cloudflare-purge';
 import { applyCmsWebhook, type PublishOutcome } from './cms-publish';
+import { isWebhookSecret } from './webhook-secret';
 
 export type CmsWebhookOptions = {
   /** Cloudflare's API for the optional purge by tag; tests inject a fake. Defaults to `fetch`. */
@@ -19,19 +20,6 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 
 function answer(c: Context<AppEnv>, status: 202 | 400 | 401 | 503, body: Record<string, unknown>): Response {
   return c.json(body, status, NO_STORE);
-}
-
-/**
- * Whether the Authorization header is the configured secret, in time independent of where they
- * differ: both are hashed (equal lengths) and the digests compared with `timingSafeEqual`.
- */
-async function isSecret(given: string, secret: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [a, b] = await Promise.all([
-    crypto.subtle.digest('SHA-256', encoder.encode(given)),
-    crypto.subtle.digest('SHA-256', encoder.encode(secret)),
-  ]);
-  return (crypto.subtle as unknown as { timingSafeEqual(a: ArrayBuffer, b: ArrayBuffer): boolean }).timingSafeEqual(a, b);
 }
 
 const isKnownModel = (model: string): model is CmsModel => (CMS_MODELS as readonly string[]).includes(model);
@@ -56,7 +44,7 @@ export function cmsWebhook(options: CmsWebhookOptions = {}) {
     const receivedAt = Date.now();
     const secret = c.env.CMS_WEBHOOK_SECRET?.trim() ?? '';
     if (!secret) return answer(c, 503, { error: { message: 'Webhook not configured' } });
-    if (!(await isSecret(c.req.header('authorization') ?? '', secret))) {
+    if (!(await isWebhookSecret(c.req.header('authorization') ?? '', secret))) {
       return answer(c, 401, { error: { message: 'Unauthorized: the Authorization header is not the configured webhook secret' } });
     }
     let json: unknown;

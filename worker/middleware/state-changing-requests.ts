@@ -11,11 +11,15 @@ export const MAX_WEBHOOK_BODY_BYTES = 256 * 1024;
 
 /**
  * Exact paths whose state-changing requests come server to server and are authenticated
- * otherwise (the CMS webhook's shared secret): they skip the same-origin and content-type
+ * otherwise (the CMS and refund webhooks' shared secrets): they skip the same-origin and content-type
  * checks, never a body limit (their own, given here). Any other path under `/hooks/` keeps
  * every rule.
  */
-export const SERVER_TO_SERVER_PATHS: ReadonlyMap<string, number> = new Map([['/hooks/cms', MAX_WEBHOOK_BODY_BYTES]]);
+export const SERVER_TO_SERVER_PATHS: ReadonlyMap<string, number> = new Map([
+  ['/hooks/cms', MAX_WEBHOOK_BODY_BYTES],
+  // The commerce backend's credit memo notification (worker/hooks/refund-hook.ts): a few items.
+  ['/hooks/refund', MAX_BODY_BYTES],
+]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,8 @@
 // Seeds an empty database on first use, once, however many requests arrive together.
-// Within an isolate a module-level promise makes concurrent requests share one run; across
-// isolates (or a restart mid-seed) a lock row in `meta` decides who seeds and the rest wait.
+// A lock row in `meta` decides who seeds and the rest wait (within an isolate and across
+// isolates, or after a restart mid-seed). Requests never await a promise another request made:
+// workerd cancels a request waiting on the I/O of one that has ended ("code had hung"). An
+// isolate remembers only the finished result.
 import { z } from 'zod';
 import { reseedCatalogue } from '../commerce/shopper-data';
 
@@ -14,18 +16,23 @@ const SeedProducts = z.coerce.number().int().min(2).max(200_000);
 const STALE_LOCK_MS = 10 * 60_000;
 const POLL_MS = 200;
 
-let seeding: Promise<SeedState> | undefined;
+let seeded: SeedState | undefined;
+
+/**
+ * Forget that this isolate has seeded (test files share one isolate, and each starts from an
+ * empty database: backend/test/apply-migrations.ts).
+ */
+export function forgetSeeding(): void {
+  seeded = undefined;
+}
 
 /**
  * Resolves once the catalogue exists (seeding it when the database is empty or was seeded by
  * another generator version). Rejects when seeding fails; the next call tries again.
  */
-export function ensureSeeded(env: Pick<BackendEnv, 'DB' | 'SEED_PRODUCTS'>): Promise<SeedState> {
-  seeding ??= run(env).catch((error: unknown) => {
-    seeding = undefined;
-    throw error;
-  });
-  return seeding;
+export async function ensureSeeded(env: Pick<BackendEnv, 'DB' | 'SEED_PRODUCTS'>): Promise<SeedState> {
+  seeded ??= await run(env);
+  return seeded;
 }
 
 /** The product count configured in SEED_PRODUCTS (360 when unset or invalid). */

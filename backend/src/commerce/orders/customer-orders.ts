@@ -11,6 +11,7 @@
 import type { GraphQLFieldResolver } from 'graphql';
 import { type CommerceContext, requireCustomer } from '../context';
 import { inputError } from '../errors';
+import { creditMemosOf } from '../credit-memos/credit-memo-store';
 import { orderShape } from './order-shape';
 import type { OrderItemRow, OrderRow } from './order-store';
 
@@ -57,12 +58,16 @@ const customerOrders: GraphQLFieldResolver<unknown, CommerceContext, Args> = asy
   ]);
   const total = (count!.results[0] as { total: number }).total;
   const rows = page!.results as OrderRow[];
-  // Every line of the page's orders in one query instead of one per order.
-  const lines = rows.length
-    ? (await context.db.prepare('SELECT * FROM order_items WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, position').bind(JSON.stringify(rows.map((r) => r.id))).all<OrderItemRow>()).results
-    : [];
+  // Every line and credit memo of the page's orders at once instead of per order.
+  const ids = rows.map((r) => r.id);
+  const [lines, memos] = await Promise.all([
+    rows.length
+      ? context.db.prepare('SELECT * FROM order_items WHERE order_id IN (SELECT value FROM json_each(?)) ORDER BY order_id, position').bind(JSON.stringify(ids)).all<OrderItemRow>().then((r) => r.results)
+      : Promise.resolve([]),
+    creditMemosOf(context.db, ids),
+  ]);
   return {
-    items: await Promise.all(rows.map((row) => orderShape(context, row, lines.filter((line) => line.order_id === row.id)))),
+    items: await Promise.all(rows.map((row) => orderShape(context, row, lines.filter((line) => line.order_id === row.id), memos.get(row.id) ?? []))),
     total_count: total,
     page_info: { page_size: pageSize, current_page: currentPage, total_pages: Math.ceil(total / pageSize) },
   };

@@ -5,8 +5,11 @@
 import { SHOWROOM_SOURCE } from '../../../../domain/stock';
 import type { StockTake } from './stock-allocation';
 
-/** Placement gives pending_payment or processing; the seeded order history also has pending and complete (migrations/0009). */
-export type OrderStatus = 'pending_payment' | 'pending' | 'processing' | 'complete' | 'canceled';
+/**
+ * Placement gives pending_payment or processing; the seeded order history also has pending and
+ * complete (migrations/0009); a credit memo that refunds what is left closes an order (0012).
+ */
+export type OrderStatus = 'pending_payment' | 'pending' | 'processing' | 'complete' | 'canceled' | 'closed';
 
 export type OrderAddressJson = {
   firstname: string;
@@ -78,8 +81,13 @@ export type OrderRow = Omit<OrderDraft, 'items' | 'shipping_address' | 'billing_
   stock_taken: string;
   created_at: string;
   updated_at: string;
+  /** What credit memos refunded (migrations/0012): the total, the shipping, the last-pieces parts (0/1) and fees kept back. */
+  total_refunded: number;
+  shipping_refunded: number;
+  services_refunded: number;
+  adjustment_negative: number;
 };
-export type OrderItemRow = OrderItemDraft & { id: number; order_id: number; position: number };
+export type OrderItemRow = OrderItemDraft & { id: number; order_id: number; position: number; qty_refunded: number };
 
 /** Why a placement batch failed, from the guard that stopped it. */
 export type PlacementFailure = 'out-of-stock' | 'coupon-used-up' | 'gift-card-balance' | 'already-placed' | 'unknown';
@@ -239,6 +247,14 @@ export const orderByNumber = (db: D1Database, number: string) => db.prepare('SEL
 
 export async function orderItems(db: D1Database, orderId: number): Promise<OrderItemRow[]> {
   return (await db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY position').bind(orderId).all<OrderItemRow>()).results;
+}
+
+/**
+ * Stock given back (a refund's return_to_stock_items): the sources the order took from raised
+ * again, and the products' stock fields recomputed, as a cancellation does.
+ */
+export function returnStockStatements(db: D1Database, takes: readonly StockTake[]): D1PreparedStatement[] {
+  return [...stockStatements(db, takes, -1), ...stockFieldStatements(db, takes)];
 }
 
 /**
