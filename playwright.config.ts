@@ -25,15 +25,14 @@ export default defineConfig({
     // about. e2e/newsletter-popup.spec.ts runs the popup on a storefront of its own.
     // The cookie consent likewise is already chosen (all granted, so every journey also runs the
     // tracking code): no journey meets the banner; e2e/tracking.spec.ts starts from an empty state.
+    // The consent is a cookie for `localhost` (domain/consent.ts: version 1, one event, all three
+    // granted): cookies ignore the port, so the specs' own storefronts (E2E_PORT + n) have it too.
     storageState: {
-      cookies: [],
+      cookies: [{ name: 'consent', value: '1.1.111', domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 365 * 24 * 3600, httpOnly: false, secure: false, sameSite: 'Lax' }],
       origins: [
         {
           origin: `http://localhost:${PORT}`,
-          localStorage: [
-            { name: 'managed-newsletter-close-time', value: String(Date.now()) },
-            { name: 'consent', value: JSON.stringify({ v: 1, events: 1, analytics: true, marketing: true, functional: true }) },
-          ],
+          localStorage: [{ name: 'managed-newsletter-close-time', value: String(Date.now()) }],
         },
       ],
     },

@@ -1,29 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { consentModeSignals, isGranted, parseStoredConsent } from './consent';
-import { consentEventType, reloadsAfter } from './consent-choice';
+import { CONSENT_COOKIE, CONSENT_VERSION, consentFromCookies, consentModeSignals, isGranted, parseConsentCookie } from './consent';
+import { ALL_GRANTED, CHOICE_COOKIE, CHOICE_VERSION, consentCookie, consentEventType, grantsForAction, nextConsent, NOTHING_GRANTED, reloadsAfter } from './consent-choice';
 
-const stored = (value: unknown) => JSON.stringify(value);
 const OK = { v: 1, events: 2, analytics: true, marketing: false, functional: true };
 
-describe('stored consent', () => {
-  it('reads a stored choice', () => {
-    expect(parseStoredConsent(stored(OK))).toEqual(OK);
+describe('the consent cookie', () => {
+  it('reads a stored choice: {v}.{events}.{analytics}{marketing}{functional}', () => {
+    expect(parseConsentCookie('1.2.101')).toEqual(OK);
   });
   it.each([
-    ['nothing', null],
-    ['an empty string', ''],
-    ['not JSON', '{analytics:true'],
-    ['JSON null', 'null'],
-    ['an array', '[1]'],
-    ['another version', stored({ ...OK, v: 2 })],
-    ['a string for a boolean', stored({ ...OK, analytics: 'yes' })],
-    ['a missing category', stored({ v: 1, events: 1, analytics: true, marketing: true })],
+    ['nothing', undefined],
+    ['an empty value', ''],
+    ['the old localStorage JSON', JSON.stringify(OK)],
+    ['another version', '2.2.101'],
+    ['a flag that is not 0 or 1', '1.2.121'],
+    ['a missing category', '1.2.10'],
+    ['an extra category', '1.2.1011'],
+    ['no event count', '1..101'],
+    ['a negative event count', '1.-3.101'],
+    ['a fractional event count', '1.1.5.101'],
+    ['too many digits', '1.12345.101'],
+    ['trailing garbage', '1.2.101;x'],
   ])('treats %s as not asked yet (never throws)', (_name, raw) => {
-    expect(parseStoredConsent(raw)).toBeNull();
+    expect(parseConsentCookie(raw)).toBeNull();
   });
-  it('counts a nonsense event count as one event', () => {
-    expect(parseStoredConsent(stored({ ...OK, events: -3 }))?.events).toBe(1);
-    expect(parseStoredConsent(stored({ ...OK, events: 1.5 }))?.events).toBe(1);
+  it('finds the cookie among others in a Cookie header or document.cookie', () => {
+    expect(consentFromCookies('vsf-store=default; consent=1.2.101; vsf-cart=x')).toEqual(OK);
+    expect(consentFromCookies('consent=1.1.000')).toEqual({ v: 1, events: 1, analytics: false, marketing: false, functional: false });
+    expect(consentFromCookies('myconsent=1.2.101; other=1')).toBeNull();
+    expect(consentFromCookies('consent=oops')).toBeNull();
+    expect(consentFromCookies(null)).toBeNull();
+  });
+  it('writes the format it reads, with the documented attributes', () => {
+    const cookie = consentCookie(OK, true);
+    expect(cookie).toBe('consent=1.2.101; Path=/; Max-Age=31536000; SameSite=Lax; Secure');
+    expect(consentFromCookies(cookie)).toEqual(OK);
+    expect(consentCookie(OK, false)).not.toContain('Secure');
+    expect(consentCookie(OK, false)).not.toContain('HttpOnly');
+  });
+  it('caps the event count at four digits', () => {
+    expect(consentFromCookies(consentCookie({ ...OK, events: 123456 }, false))?.events).toBe(9999);
+  });
+  it('the writer and the reader agree on the name and version (spelled out in both modules)', () => {
+    expect([CHOICE_COOKIE, CHOICE_VERSION]).toEqual([CONSENT_COOKIE, CONSENT_VERSION]);
+  });
+});
+
+describe('a consent event', () => {
+  it('counts from the stored choice: the first is 1, then one more each', () => {
+    expect(nextConsent(null, ALL_GRANTED)).toEqual({ v: 1, events: 1, ...ALL_GRANTED });
+    expect(nextConsent(OK, NOTHING_GRANTED)).toEqual({ v: 1, events: 3, ...NOTHING_GRANTED });
+  });
+  it.each([
+    ['accept', ALL_GRANTED],
+    ['decline', NOTHING_GRANTED],
+    ['save', { analytics: true, marketing: false, functional: false }],
+  ] as const)('the %s button grants %o', (action, grants) => {
+    expect(grantsForAction(action, { analytics: true, marketing: false, functional: false })).toEqual(grants);
   });
 });
 

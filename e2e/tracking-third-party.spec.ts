@@ -15,8 +15,9 @@ const SHOP_PORT = BASE_PORT + 5;
 const SHOP = `http://localhost:${SHOP_PORT}`;
 const GTM_ID = 'GTM-E2ETEST';
 const CHAT_KEY = '0f3c1e2a-1111-4222-8333-944445555666';
-const GRANTED = { v: 1, events: 1, analytics: true, marketing: true, functional: true };
-const ANALYTICS_ONLY = { v: 1, events: 1, analytics: true, marketing: false, functional: false };
+/** `consent` cookie values (domain/consent.ts: version 1, one event, analytics/marketing/functional). */
+const GRANTED = '1.1.111';
+const ANALYTICS_ONLY = '1.1.100';
 
 let shop: ChildProcess;
 
@@ -46,12 +47,11 @@ async function standIns(page: Page): Promise<{ gtm: string[]; chat: string[] }> 
   return asked;
 }
 
-async function withConsent(page: Page, consent: object | null): Promise<void> {
-  await page.addInitScript((value) => {
-    localStorage.setItem('managed-newsletter-close-time', String(Date.now()));
-    if (value && !sessionStorage.getItem('consent-seeded')) localStorage.setItem('consent', value);
-    sessionStorage.setItem('consent-seeded', '1');
-  }, consent ? JSON.stringify(consent) : null);
+/** The `consent` cookie for every port of localhost (`null`: no choice, the banner asks). */
+async function withConsent(page: Page, consent: string | null): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem('managed-newsletter-close-time', String(Date.now())));
+  await page.context().clearCookies({ name: 'consent' });
+  if (consent) await page.context().addCookies([{ name: 'consent', value: consent, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
 }
 
 test('the tag manager loads only after analytics consent, through a script the CSP allows', async ({ page }) => {
@@ -70,7 +70,7 @@ test('the tag manager loads only after analytics consent, through a script the C
   expect(asked.gtm).toEqual([]);
 
   const banner = page.getByRole('region', { name: 'Küpsised' });
-  await banner.getByRole('button', { name: 'Seaded', exact: true }).click();
+  await banner.getByText('Seaded', { exact: true }).click();
   await banner.getByRole('checkbox', { name: /Analüütika/ }).check();
   await banner.getByRole('button', { name: 'Salvesta seaded' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { __gtmLoaded?: boolean }).__gtmLoaded)).toBe(true);
@@ -106,7 +106,7 @@ test('no chat without functional consent, and never on checkout\'s payment step'
   await page.clock.runFor(20_000);
   expect(asked.chat).toEqual([]);
 
-  await page.evaluate((value) => localStorage.setItem('consent', value), JSON.stringify(GRANTED));
+  await page.context().addCookies([{ name: 'consent', value: GRANTED, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
   await page.goto('/checkout?step=payment');
   await page.waitForLoadState('load');
   await expect(page).toHaveURL(/step=payment/);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { PRODUCTS } from './fixtures/catalogue';
 import { Checkout } from './fixtures/checkout';
+import { nuHtmlErrors } from './fixtures/quality';
 
 /*
  * Tracking with consent (issue 10 points 1, 2): the GA4 e-commerce pushes on window.dataLayer
@@ -12,8 +13,16 @@ import { Checkout } from './fixtures/checkout';
  */
 
 const ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 8790)}`;
-const GRANTED = { v: 1, events: 1, analytics: true, marketing: true, functional: true };
-const DENIED = { v: 1, events: 1, analytics: false, marketing: false, functional: false };
+/** `consent` cookie values (domain/consent.ts `{v}.{events}.{analytics}{marketing}{functional}`). */
+const GRANTED = '1.1.111';
+const DENIED = '1.1.000';
+/** The state of a shopper with `consent` (a cookie value, or none: first visit) and the newsletter popup already closed. */
+const stateWith = (consent: string | null) => ({
+  cookies: consent ? [{ name: 'consent', value: consent, domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }] : [],
+  origins: [{ origin: ORIGIN, localStorage: [{ name: 'managed-newsletter-close-time', value: String(Date.now()) }] }],
+});
+/** The `consent` cookie's value in the browser, or `undefined`. */
+const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value;
 const MATTRESS = PRODUCTS.mattress;
 
 type Push = Record<string, unknown>;
@@ -43,7 +52,7 @@ const ecommerce = (push: Push | undefined) => (push?.ecommerce ?? {}) as { items
 const isConsentCommand = (push: Push) => push['0'] === 'consent';
 
 test.describe('with analytics consent granted', () => {
-  test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'consent', value: JSON.stringify(GRANTED) }, { name: 'managed-newsletter-close-time', value: String(Date.now()) }] }] } });
+  test.use({ storageState: stateWith(GRANTED) });
 
   test('list → item → cart → checkout → purchase pushes the GA4 events with their items; a reload does not repeat the purchase', async ({ page, baseURL }) => {
     test.setTimeout(90_000);
@@ -151,12 +160,12 @@ test.describe('with analytics consent granted', () => {
 });
 
 test.describe('with analytics consent denied', () => {
-  test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'consent', value: JSON.stringify(DENIED) }, { name: 'managed-newsletter-close-time', value: String(Date.now()) }] }] } });
+  test.use({ storageState: stateWith(DENIED) });
 
   test('only Consent Mode is pushed and no tracking code is loaded', async ({ page }) => {
     const pushes = await recordDataLayer(page);
     const loaded: string[] = [];
-    page.on('request', (request) => /\/assets\/(analytics|third-party|load-script|consent-banner)-/.test(request.url()) && loaded.push(request.url()));
+    page.on('request', (request) => /\/assets\/(analytics|third-party|load-script|consent-ui)-/.test(request.url()) && loaded.push(request.url()));
     await page.goto(`/search?term=${encodeURIComponent('Vahtmadrats')}`);
     await page.getByRole('link', { name: MATTRESS.name }).first().click();
     await page.waitForURL(`**${MATTRESS.path}`);
@@ -171,22 +180,28 @@ test.describe('with analytics consent denied', () => {
 });
 
 test.describe('the consent banner (first visit)', () => {
-  test.use({ storageState: { cookies: [], origins: [{ origin: ORIGIN, localStorage: [{ name: 'managed-newsletter-close-time', value: String(Date.now()) }] }] } });
+  test.use({ storageState: stateWith(null) });
   const banner = (page: Page) => page.getByRole('region', { name: 'Küpsised' });
 
   test('asks once: accept all stores the choice, grants Consent Mode and pushes the queued view_item; no reload', async ({ page }) => {
     const pushes = await recordDataLayer(page);
     let loads = 0;
     page.on('load', () => (loads += 1));
-    await page.goto(MATTRESS.path);
+    const chunks: string[] = [];
+    page.on('request', (request) => /\/assets\/consent-ui-/.test(request.url()) && chunks.push(request.url()));
+    const response = await page.goto(MATTRESS.path);
+    // In the first paint: the edge put the banner into the HTML; no chunk is loaded to show it.
+    expect(await response!.text()).toMatch(/<body[^>]*><section class="consent-banner"/);
+    expect(response!.headers()['cache-control']).toBe('private, no-cache');
     await expect(banner(page)).toBeVisible();
     // Before a choice: Consent Mode defaults only, the product view waits in the queue.
     await page.waitForTimeout(300);
     expect(pushes.every(isConsentCommand)).toBe(true);
     expect((await new AxeBuilder({ page }).include('.consent-banner').analyze()).violations.map((v) => v.id)).toEqual([]);
+    expect(chunks).toEqual([]);
     await banner(page).getByRole('button', { name: 'Nõustu kõigiga' }).click();
     await expect(banner(page)).toBeHidden();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual(GRANTED);
+    expect(await consentCookie(page)).toBe(GRANTED);
     const granted = { 0: 'consent', 1: 'update', 2: { analytics_storage: 'granted', ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted' } };
     await expect.poll(() => pushes.filter((push) => push['1'] === 'update')).toEqual([granted]);
     await expect.poll(() => events(pushes, 'view_item').length).toBe(1);
@@ -201,7 +216,7 @@ test.describe('the consent banner (first visit)', () => {
     await banner(page).getByRole('button', { name: 'Keeldu' }).click();
     await page.waitForLoadState('load');
     await expect(banner(page)).toHaveCount(0);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual(DENIED);
+    expect(await consentCookie(page)).toBe(DENIED);
 
     // Second event (settings, no reload): analytics only.
     const reopen = () => page.getByRole('button', { name: 'Küpsiste seaded' }).click();
@@ -213,22 +228,60 @@ test.describe('the consent banner (first visit)', () => {
     await expect(banner(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Küpsiste seaded' })).toBeFocused();
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(marker);
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toMatchObject({ events: 2, analytics: true, marketing: false });
+    expect(await consentCookie(page)).toBe('1.2.100');
 
     // Third event: the page reloads.
     await reopen();
     await Promise.all([page.waitForEvent('load'), banner(page).getByRole('button', { name: 'Nõustu kõigiga' }).click()]);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
-    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('consent')))!)).toEqual({ ...GRANTED, events: 3 });
+    expect(await consentCookie(page)).toBe('1.3.111');
   });
 
   test('fits a 320 px phone without sideways scrolling and moves nothing on the page', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto('/');
     await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole('button', { name: 'Seaded' }).click();
+    await banner(page).getByText('Seaded', { exact: true }).click();
     await expect(banner(page).getByRole('checkbox', { name: /Turundus/ })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.consent-banner')!).position)).toBe('fixed');
   });
+});
+
+test.describe('the consent banner without JavaScript', () => {
+  test.use({ storageState: stateWith(null), javaScriptEnabled: false });
+  const banner = (page: Page) => page.getByRole('region', { name: 'Küpsised' });
+
+  test('Decline posts the form: the page comes back without the banner, the cookie set', async ({ page }) => {
+    await page.goto('/kategooriad.html?sort=name');
+    await expect(banner(page)).toBeVisible();
+    await Promise.all([page.waitForURL('**/kategooriad.html?sort=name'), banner(page).getByRole('button', { name: 'Keeldu' }).click()]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await consentCookie(page)).toBe(DENIED);
+  });
+
+  test('Settings is a native disclosure: ticked categories are saved', async ({ page }) => {
+    await page.goto('/');
+    await banner(page).getByText('Seaded', { exact: true }).click();
+    await banner(page).getByRole('checkbox', { name: /Analüütika/ }).check();
+    await banner(page).getByRole('checkbox', { name: /Funktsionaalsed/ }).check();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), banner(page).getByRole('button', { name: 'Salvesta seaded' }).click()]);
+    await expect(banner(page)).toHaveCount(0);
+    expect(await consentCookie(page)).toBe('1.1.101');
+  });
+});
+
+test('a page with the banner is valid HTML (Nu HTML checker)', async ({ playwright, baseURL }) => {
+  test.setTimeout(60_000);
+  const fresh = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  const documents = new Map<string, string>();
+  for (const path of ['/', MATTRESS.path]) {
+    const html = await (await fresh.get(path)).text();
+    expect(html).toContain('<section class="consent-banner"');
+    documents.set(path, html);
+  }
+  await fresh.dispose();
+  const errors = [...(await nuHtmlErrors(documents))].flatMap(([name, messages]) => messages.map((m) => `${name}: ${m.message} «${m.extract ?? ''}»`));
+  expect(errors).toEqual([]);
 });

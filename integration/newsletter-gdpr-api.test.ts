@@ -71,14 +71,15 @@ describe('createGdprRequest', () => {
 
 describe('/gdpr.html', () => {
   it('is a public page, the same for every query, with the rights, the retention notices and the form', async () => {
-    const plain = await storefront('/gdpr.html');
+    // A shopper who has chosen (without a choice the page carries the consent banner and is private).
+    const plain = await storefront('/gdpr.html', { headers: { cookie: 'consent=1.1.111' } });
     expect(plain.status).toBe(200);
     expect(plain.response.headers.get('cache-control')).toMatch(/^public/);
     expect(plain.body).toContain('Ostuandmeid säilitame 7 aastat');
     expect(plain.body).toContain('Videovalve salvestisi säilitame 1 kuu.');
     expect(plain.body).toContain('data-island="gdpr-request"');
     // The type from ?gdpr= is chosen by the island: the HTML does not depend on the query.
-    const erasure = await storefront('/gdpr.html?gdpr=erasure');
+    const erasure = await storefront('/gdpr.html?gdpr=erasure', { headers: { cookie: 'consent=1.1.111' } });
     const radios = (body: string) => body.match(/<input type="radio"[^>]*>/g);
     expect(radios(erasure.body)).toEqual(radios(plain.body));
   });

@@ -8,10 +8,12 @@ import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
 import { cmsMediaProxy } from './cms-media-proxy';
 import { confirmAccount } from './confirm-account';
+import { consentRoute } from './consent';
 import { cmsWebhook, type CmsWebhookOptions } from './hooks/cms-webhook';
 import { refundHook, type RefundHookOptions } from './hooks/refund-hook';
 import { idCardAuth, ID_CARD_AUTH_PATH } from './id-card-auth';
 import { cartIdRestore } from './middleware/cart-id-restore';
+import { consentBanner } from './middleware/consent-banner';
 import { requestContext, type RequestContextOptions } from './middleware/request-context';
 import { storeCookies } from './middleware/store-cookies';
 import { securityHeaders } from './middleware/security-headers';
@@ -38,6 +40,9 @@ export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders);
   app.use(requestContext(options));
+  // The consent banner goes into pages after the edge HTML cache has stored or served them; before
+  // storeCookies, which therefore still sees a public page's own Cache-Control (and sets nothing).
+  app.use(consentBanner);
   app.use(storeCookies);
   app.route('/__dev', devTools);
   app.route('/media', mediaProxy);
@@ -53,6 +58,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/hooks', refundHook(options.refundHook));
   app.route('/', seoFiles);
   app.route('/confirm-account', confirmAccount);
+  app.route('/consent', consentRoute);
   app.route(ID_CARD_AUTH_PATH, idCardAuth);
   app.use(cartIdRestore);
   // The developer pages (routes/developer.tsx) exist in development only, like /__dev.

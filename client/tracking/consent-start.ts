@@ -1,28 +1,31 @@
 import { createRoot } from 'react-dom/client';
-import { CHAT_KEY_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE, GTM_ID_ATTRIBUTE } from '../../ui/footer/consent-markers';
+import { CHAT_KEY_ATTRIBUTE, CONSENT_BANNER_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE, GTM_ID_ATTRIBUTE } from '../../ui/consent/consent-markers';
 import { reloadAfterChunkFailure } from '../chunk-reload';
 import { commitConsent, storedConsent, whenConsented } from './consent';
 import { pushToDataLayer } from './data-layer';
 
 /*
- * The boot module's side of consent: the banner and the third-party loader are chunks of their
- * own, and get what they need from here as arguments (as the header's sidebars get createRoot):
- * a module they imported from the boot module would be split out of it into a chunk of its own.
+ * The boot module's side of consent. The banner's markup comes with the page when the edge saw
+ * no choice (worker/middleware/consent-banner.tsx); what a choice does and the banner the footer
+ * reopens are a chunk of their own (client/tracking/consent-ui.ts, loaded on the first
+ * submit or click), which gets what it needs from here as arguments (as the header's sidebars
+ * get createRoot): a module it imported from the boot module would be split out of it into a
+ * chunk of its own. Every byte here is on every page (the boot budget is tight).
  */
 
-/** Show the banner; `settings` (the footer's button, focus returns to it) opens the category toggles. */
-function openBanner(settings: HTMLElement | null): void {
-  import('./consent-banner').then(({ showConsentBanner }) => showConsentBanner({ createRoot, settings, stored: storedConsent(), commit: commitConsent }), reloadAfterChunkFailure);
+/** A submit of the banner's form (saved in the browser, not posted) or a click on the footer's 'Cookie settings'. */
+function onConsentEvent(event: Event): void {
+  const target = event.target as Element;
+  if (event.type === 'submit' ? !target.closest(`[${CONSENT_BANNER_ATTRIBUTE}]`) : !target.closest?.(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)) return;
+  event.preventDefault();
+  import('./consent-ui').then(({ consentEvent }) => consentEvent(event, { createRoot, stored: storedConsent(), commit: commitConsent }), reloadAfterChunkFailure);
 }
 
-/** The banner when no choice is stored; the footer's 'Cookie settings' reopens it. */
+/** Wires the banner's form (the edge's or a reopened one) and enables the footer's 'Cookie settings'. */
 export function startConsentBanner(): void {
-  if (!storedConsent()) openBanner(null);
+  document.addEventListener('submit', onConsentEvent);
+  document.addEventListener('click', onConsentEvent);
   for (const button of document.querySelectorAll<HTMLButtonElement>(`button[${CONSENT_SETTINGS_ATTRIBUTE}]`)) button.disabled = false;
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>(`[${CONSENT_SETTINGS_ATTRIBUTE}]`) : null;
-    if (button) openBanner(button);
-  });
 }
 
 /** The tag manager and the chat widget, only when configured. */

@@ -1,7 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage, type KeyValueStorage } from '../browser-storage';
-import { CONSENT_VERSION } from '../../domain/consent';
-import { BANNER_CONSENT_VERSION } from './consent-banner';
 import type * as Consent from './consent';
 import type * as Tracker from './tracker';
 
@@ -15,8 +13,8 @@ async function reset(storage: KeyValueStorage): Promise<void> {
 }
 
 /** Fresh module state per test (the store and the queue are module singletons). */
-async function load(stored?: unknown): Promise<Modules> {
-  await reset(memoryStorage(stored === undefined ? {} : { consent: JSON.stringify(stored) }));
+async function load(): Promise<Modules> {
+  await reset(memoryStorage());
   const consent = await import('./consent');
   const tracker = await import('./tracker');
   return { consent, tracker };
@@ -34,13 +32,9 @@ afterEach(() => {
 vi.stubGlobal('document', { querySelector: () => null, querySelectorAll: () => [], addEventListener: () => {} });
 
 describe('consent store', () => {
-  it('the banner writes the version the store reads', () => {
-    expect(BANNER_CONSENT_VERSION).toBe(CONSENT_VERSION);
-  });
-
-  it('pushes the Consent Mode defaults first, then the stored choice', async () => {
-    const { consent } = await load({ v: 1, events: 1, analytics: true, marketing: false, functional: false });
-    consent.startConsent();
+  it('pushes the Consent Mode defaults first, then the choice in the consent cookie', async () => {
+    const { consent } = await load();
+    consent.startConsent('vsf-store=default; consent=1.1.100');
     expect(commands()).toEqual([
       ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }],
       ['consent', 'update', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' }],
@@ -48,16 +42,17 @@ describe('consent store', () => {
     expect(consent.$consent.get()).toEqual({ analytics: true, marketing: false, functional: false });
   });
 
-  it('a malformed stored value is no choice (the banner asks), never an exception', async () => {
-    const { consent } = await load('{"v":1,');
-    expect(() => consent.startConsent()).not.toThrow();
+  it.each([['a malformed cookie', 'consent=1.1.1x1'], ['an old version', 'consent=0.1.111'], ['no cookie', '']])('%s is no choice (the banner asks), never an exception', async (_name, cookies) => {
+    const { consent } = await load();
+    expect(() => consent.startConsent(cookies)).not.toThrow();
     expect(consent.$consent.get()).toBeNull();
+    expect(consent.storedConsent()).toBeNull();
     expect(commands()).toHaveLength(1);
   });
 
   it('whenConsented runs now when granted, else once on the grant', async () => {
     const { consent } = await load();
-    consent.startConsent();
+    consent.startConsent('');
     const run = vi.fn();
     consent.whenConsented('functional', run);
     consent.whenConsented('necessary', run);
@@ -73,7 +68,7 @@ describe('consent store', () => {
     const { consent } = await load();
     host.dataLayer = 'taken';
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(() => consent.startConsent()).not.toThrow();
+    expect(() => consent.startConsent('')).not.toThrow();
     expect(host.dataLayer).toBe('taken');
     warn.mockRestore();
   });
@@ -82,7 +77,7 @@ describe('consent store', () => {
 describe('tracking before and after consent', () => {
   it('pushes nothing before analytics consent, then the queued events in order', async () => {
     const { consent, tracker } = await load();
-    consent.startConsent();
+    consent.startConsent('');
     tracker.startAnalytics();
     tracker.track({ type: 'view_item', items: [{ sku: 'A', name: 'A', price: 10 }] });
     await settle();
@@ -94,7 +89,7 @@ describe('tracking before and after consent', () => {
 
   it('drops everything after a decline', async () => {
     const { consent, tracker } = await load();
-    consent.startConsent();
+    consent.startConsent('');
     tracker.startAnalytics();
     tracker.track({ type: 'view_item', items: [] });
     consent.commitConsent({ v: 1, events: 1, analytics: false, marketing: true, functional: true });
@@ -104,12 +99,12 @@ describe('tracking before and after consent', () => {
   });
 
   it('pushes a purchase once per order, also across page loads', async () => {
-    const storage = memoryStorage({ consent: JSON.stringify({ v: 1, events: 1, analytics: true, marketing: true, functional: true }) });
+    const storage = memoryStorage();
     for (let page = 0; page < 2; page += 1) {
       await reset(storage);
       const consent = await import('./consent');
       const tracker = await import('./tracker');
-      consent.startConsent();
+      consent.startConsent('consent=1.1.111');
       tracker.track({ type: 'purchase', transactionId: '000000042', items: [], value: 10, tax: 1.8, shipping: 0 });
       await import('./analytics');
       await settle();

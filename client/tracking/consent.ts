@@ -1,13 +1,12 @@
 import { atom } from 'nanostores';
-import { readStorage, writeStorage } from '../browser-storage';
-import { CONSENT_STORAGE_KEY, type ConsentCategory, type ConsentGrants, consentModeSignals, isGranted, parseStoredConsent, type StoredConsent } from '../../domain/consent';
+import { type ConsentCategory, type ConsentGrants, consentFromCookies, consentModeSignals, isGranted, type StoredConsent } from '../../domain/consent';
 import { gtag } from './data-layer';
 
 /**
- * The shopper's consent (issue 10 point 2): `null` until a choice is stored. localStorage, not
- * a cookie: a cookie would reach the server and keep every page out of the edge HTML cache,
- * and the server has no use for it. Saving a choice (its event count, the reload rule) is the
- * banner's chunk's business (client/tracking/consent-banner.tsx); it commits through `commitConsent`.
+ * The shopper's consent (issue 10 point 2): `null` until a choice is stored, in the first-party
+ * `consent` cookie (domain/consent.ts): the edge reads it too, to leave the banner out of the
+ * page (worker/middleware/consent-banner.tsx). The banner form's chunk
+ * (client/tracking/consent-form.ts) saves a choice through `chooseConsent`.
  */
 export const $consent = atom<ConsentGrants | null>(null);
 let stored: StoredConsent | null = null;
@@ -15,20 +14,20 @@ let stored: StoredConsent | null = null;
 /**
  * Google Consent Mode v2: the defaults (everything denied, waiting for the banner) are the first
  * thing on the data layer, then the stored choice if there is one. Called first by the boot module.
+ * `cookies`: `document.cookie` (tests pass their own).
  */
-export function startConsent(): void {
+export function startConsent(cookies: string = document.cookie): void {
   gtag('consent', 'default', { ...consentModeSignals(null), wait_for_update: 500 });
-  const found = parseStoredConsent(readStorage(CONSENT_STORAGE_KEY));
-  if (found) commitConsent(found, false);
+  const found = consentFromCookies(cookies);
+  if (found) commitConsent(found);
 }
 
 /** The stored choice (with its event count), `null` before the first. */
 export const storedConsent = () => stored;
 
-/** Make `choice` the current one: Consent Mode update, the store, and (`save`) localStorage. */
-export function commitConsent(choice: StoredConsent, save = true): void {
+/** Make `choice` the current one: Consent Mode update and the store. */
+export function commitConsent(choice: StoredConsent): void {
   stored = choice;
-  if (save) writeStorage(CONSENT_STORAGE_KEY, JSON.stringify(choice));
   gtag('consent', 'update', consentModeSignals(choice));
   $consent.set({ analytics: choice.analytics, marketing: choice.marketing, functional: choice.functional });
 }

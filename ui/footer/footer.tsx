@@ -1,6 +1,6 @@
 import { t } from '../i18n/t';
 import type { ThirdPartyIds } from '../layouts/shell';
-import { CHAT_KEY_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE, GTM_ID_ATTRIBUTE } from './consent-markers';
+import { CHAT_KEY_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE, GTM_ID_ATTRIBUTE } from '../consent/consent-markers';
 
 type FooterProps = { storeName: string; year: number; minimal?: boolean; thirdParty?: ThirdPartyIds | undefined };
 
