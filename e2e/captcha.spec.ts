@@ -3,6 +3,7 @@ import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { Auth, MARI } from './fixtures/auth';
 import { startOwnStorefront } from './fixtures/own-storefront';
+import { cumulativeLayoutShift } from './fixtures/quality';
 import { Storefront } from './fixtures/storefront';
 
 /*
@@ -18,6 +19,7 @@ const SHOP = `http://localhost:${SHOP_PORT}`;
 const TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 const TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
 const SCRIPT = '**/__dev/backend/recaptcha/api.js*';
+const NEWSLETTER_PAGE_ID = 'info/captcha-uudiskiri';
 
 let shop: ChildProcess;
 
@@ -31,6 +33,13 @@ test.beforeAll(async () => {
     ...['--backend-var', `RECAPTCHA_SECRET:${TEST_SECRET}`],
   ]);
   await fetch(`${SHOP}/`).then((r) => r.arrayBuffer(), () => null);
+  // A content page whose first section is the newsletter form: above the fold on a phone.
+  const created = await fetch(`${SHOP}/__dev/backend/cms/api/pages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer development-cms-api-token' },
+    body: JSON.stringify({ data: { identifier: NEWSLETTER_PAGE_ID, title: 'Uudiskiri', sections: [{ __component: 'sections.newsletter', heading: 'Liitu uudiskirjaga' }] } }),
+  });
+  expect(created.status).toBe(201);
 });
 
 test.afterAll(() => {
@@ -143,5 +152,21 @@ test('a newsletter section: the captcha appears after hydration (no mismatch), a
   await form.getByLabel('E-posti aadress').fill(`captcha-${Date.now()}@example.ee`);
   await subscribe.click();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  expect(store.consoleErrors).toEqual([]);
+});
+
+test('a newsletter section above the fold keeps the captcha box\'s place from the first paint: nothing moves when it appears (CLS, 390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const store = new Storefront(page);
+  await page.goto(`/${NEWSLETTER_PAGE_ID}.html`);
+  const form = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: 'Telli' }) });
+  await expect(form).toBeInViewport();
+  const box = form.getByRole('checkbox', { name: /Ma ei ole robot/ });
+  await expect(box).toBeVisible();
+  await expect(box).toBeInViewport();
+  // The button stays below the box (the box took the row kept for it).
+  const [boxBottom, buttonTop] = await Promise.all([box.evaluate((el) => el.closest('.captcha')!.getBoundingClientRect().bottom), form.getByRole('button', { name: 'Telli' }).evaluate((el) => el.getBoundingClientRect().top)]);
+  expect(buttonTop).toBeGreaterThan(boxBottom);
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
   expect(store.consoleErrors).toEqual([]);
 });
