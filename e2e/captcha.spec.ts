@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { Auth, MARI } from './fixtures/auth';
+import { AccountBackend, Auth, freshEmail, MARI } from './fixtures/auth';
 import { startOwnStorefront } from './fixtures/own-storefront';
 import { cumulativeLayoutShift } from './fixtures/quality';
 import { Storefront } from './fixtures/storefront';
@@ -86,6 +86,46 @@ test('registration and the password-reset request show the captcha too', async (
   await auth.form().getByRole('button', { name: 'Tagasi sisselogimise juurde' }).click();
   await auth.switchTo('Registreeru');
   await expect(robotBox(page)).toBeVisible();
+});
+
+test('registration with the captcha: its answer is spent once; the sign-in after it asks for the tick again (e-mail and password kept), then signs in', async ({ page, request }) => {
+  await new AccountBackend(request).confirmationRequired(false);
+  const answers: Record<'createCustomer' | 'generateCustomerToken', unknown[]> = { createCustomer: [], generateCustomerToken: [] };
+  page.on('request', (sent) => {
+    const method = /\/api\/magento\/(createCustomer|generateCustomerToken)$/.exec(sent.url())?.[1] as keyof typeof answers | undefined;
+    if (method) answers[method].push((sent.postDataJSON() as [{ recaptchaToken?: string }])[0].recaptchaToken);
+  });
+  const { store, auth } = await openSignIn(page);
+  await auth.switchTo('Registreeru');
+  const email = freshEmail('captcha');
+  const password = 'Kapp-Laud-2026';
+  const form = auth.form();
+  await form.getByLabel(/^Eesnimi/).fill('Liis');
+  await form.getByLabel(/^Perekonnanimi/).fill('Lepik');
+  await form.getByLabel(/^E-post/).fill(email);
+  await form.getByLabel(/^Parool/).fill(password);
+  await form.getByLabel(/^Korda parooli/).fill(password);
+  await form.getByLabel(/Nõustun müügitingimustega/).check();
+  await form.getByLabel(/Nõustun oma isikuandmete töötlemisega/).check();
+  await robotBox(page).check();
+  await form.getByRole('button', { name: 'Loo konto' }).click();
+
+  // Created; the answer went to the registration only. The login form asks for a new tick.
+  await expect(auth.sidebar().locator('.auth-notice')).toHaveText('Sinu konto on loodud. Sisselogimiseks kinnita veel kord, et sa ei ole robot.');
+  expect(answers.createCustomer).toEqual([expect.stringMatching(/^standin-[0-9a-f]{48}$/)]);
+  expect(answers.generateCustomerToken).toEqual([]);
+  await expect(auth.form().getByLabel('E-post')).toHaveValue(email);
+  await expect(auth.form().getByLabel(/^Parool/)).toHaveValue(password);
+  await expect(robotBox(page)).toBeVisible();
+  await expect(robotBox(page)).not.toBeChecked();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'vsf-customer' && cookie.value)).toBe(false);
+
+  await robotBox(page).check();
+  await auth.form().getByRole('button', { name: 'Logi sisse' }).click();
+  await auth.expectSignedIn('L');
+  expect(answers.generateCustomerToken).toEqual([expect.stringMatching(/^standin-[0-9a-f]{48}$/)]);
+  expect(answers.generateCustomerToken[0]).not.toBe(answers.createCustomer[0]);
+  expect(store.consoleErrors).toEqual([]);
 });
 
 test('a script that fails to load: "failed to load script" under the form, logged, and the form still answers', async ({ page }) => {
