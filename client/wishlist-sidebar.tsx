@@ -73,7 +73,17 @@ export async function openWishlistSidebar(page: Document, render: typeof createR
 function heartProduct(heart: HTMLElement) {
   const sku = heart.dataset.wishlistToggle ?? '';
   const typename = heart.dataset.typename ?? '';
-  return { sku, typename, variantSku: typename === 'ConfigurableProduct' ? chosenVariantSku(heart.ownerDocument, sku) : null };
+  return { sku, typename, variantSku: typename === 'ConfigurableProduct' ? chosenVariantSku(heart.ownerDocument, sku) : null, categories: heartCategories(heart) };
+}
+
+/** The heart's category path (`data-categories`, a JSON list of names; the product page's), for tracking; `[]` when absent or malformed. */
+export function heartCategories(heart: HTMLElement): string[] {
+  try {
+    const value: unknown = JSON.parse(heart.dataset.categories ?? '[]');
+    return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string' && name !== '') : [];
+  } catch {
+    return [];
+  }
 }
 
 let watched: readonly HTMLElement[] | null = null;

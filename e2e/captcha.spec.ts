@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { Auth, MARI } from './fixtures/auth';
+import { AccountBackend, Auth, freshEmail, MARI } from './fixtures/auth';
 import { startOwnStorefront } from './fixtures/own-storefront';
+import { cumulativeLayoutShift } from './fixtures/quality';
 import { Storefront } from './fixtures/storefront';
 
 /*
@@ -18,6 +19,7 @@ const SHOP = `http://localhost:${SHOP_PORT}`;
 const TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 const TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
 const SCRIPT = '**/__dev/backend/recaptcha/api.js*';
+const NEWSLETTER_PAGE_ID = 'info/captcha-uudiskiri';
 
 let shop: ChildProcess;
 
@@ -31,6 +33,13 @@ test.beforeAll(async () => {
     ...['--backend-var', `RECAPTCHA_SECRET:${TEST_SECRET}`],
   ]);
   await fetch(`${SHOP}/`).then((r) => r.arrayBuffer(), () => null);
+  // A content page whose first section is the newsletter form: above the fold on a phone.
+  const created = await fetch(`${SHOP}/__dev/backend/cms/api/pages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer development-cms-api-token' },
+    body: JSON.stringify({ data: { identifier: NEWSLETTER_PAGE_ID, title: 'Uudiskiri', sections: [{ __component: 'sections.newsletter', heading: 'Liitu uudiskirjaga' }] } }),
+  });
+  expect(created.status).toBe(201);
 });
 
 test.afterAll(() => {
@@ -77,6 +86,46 @@ test('registration and the password-reset request show the captcha too', async (
   await auth.form().getByRole('button', { name: 'Tagasi sisselogimise juurde' }).click();
   await auth.switchTo('Registreeru');
   await expect(robotBox(page)).toBeVisible();
+});
+
+test('registration with the captcha: its answer is spent once; the sign-in after it asks for the tick again (e-mail and password kept), then signs in', async ({ page, request }) => {
+  await new AccountBackend(request).confirmationRequired(false);
+  const answers: Record<'createCustomer' | 'generateCustomerToken', unknown[]> = { createCustomer: [], generateCustomerToken: [] };
+  page.on('request', (sent) => {
+    const method = /\/api\/magento\/(createCustomer|generateCustomerToken)$/.exec(sent.url())?.[1] as keyof typeof answers | undefined;
+    if (method) answers[method].push((sent.postDataJSON() as [{ recaptchaToken?: string }])[0].recaptchaToken);
+  });
+  const { store, auth } = await openSignIn(page);
+  await auth.switchTo('Registreeru');
+  const email = freshEmail('captcha');
+  const password = 'Kapp-Laud-2026';
+  const form = auth.form();
+  await form.getByLabel(/^Eesnimi/).fill('Liis');
+  await form.getByLabel(/^Perekonnanimi/).fill('Lepik');
+  await form.getByLabel(/^E-post/).fill(email);
+  await form.getByLabel(/^Parool/).fill(password);
+  await form.getByLabel(/^Korda parooli/).fill(password);
+  await form.getByLabel(/Nõustun müügitingimustega/).check();
+  await form.getByLabel(/Nõustun oma isikuandmete töötlemisega/).check();
+  await robotBox(page).check();
+  await form.getByRole('button', { name: 'Loo konto' }).click();
+
+  // Created; the answer went to the registration only. The login form asks for a new tick.
+  await expect(auth.sidebar().locator('.auth-notice')).toHaveText('Sinu konto on loodud. Sisselogimiseks kinnita veel kord, et sa ei ole robot.');
+  expect(answers.createCustomer).toEqual([expect.stringMatching(/^standin-[0-9a-f]{48}$/)]);
+  expect(answers.generateCustomerToken).toEqual([]);
+  await expect(auth.form().getByLabel('E-post')).toHaveValue(email);
+  await expect(auth.form().getByLabel(/^Parool/)).toHaveValue(password);
+  await expect(robotBox(page)).toBeVisible();
+  await expect(robotBox(page)).not.toBeChecked();
+  expect((await page.context().cookies()).some((cookie) => cookie.name === 'vsf-customer' && cookie.value)).toBe(false);
+
+  await robotBox(page).check();
+  await auth.form().getByRole('button', { name: 'Logi sisse' }).click();
+  await auth.expectSignedIn('L');
+  expect(answers.generateCustomerToken).toEqual([expect.stringMatching(/^standin-[0-9a-f]{48}$/)]);
+  expect(answers.generateCustomerToken[0]).not.toBe(answers.createCustomer[0]);
+  expect(store.consoleErrors).toEqual([]);
 });
 
 test('a script that fails to load: "failed to load script" under the form, logged, and the form still answers', async ({ page }) => {
@@ -143,5 +192,21 @@ test('a newsletter section: the captcha appears after hydration (no mismatch), a
   await form.getByLabel('E-posti aadress').fill(`captcha-${Date.now()}@example.ee`);
   await subscribe.click();
   await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  expect(store.consoleErrors).toEqual([]);
+});
+
+test('a newsletter section above the fold keeps the captcha box\'s place from the first paint: nothing moves when it appears (CLS, 390 px)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const store = new Storefront(page);
+  await page.goto(`/${NEWSLETTER_PAGE_ID}.html`);
+  const form = page.getByRole('main').locator('form').filter({ has: page.getByRole('button', { name: 'Telli' }) });
+  await expect(form).toBeInViewport();
+  const box = form.getByRole('checkbox', { name: /Ma ei ole robot/ });
+  await expect(box).toBeVisible();
+  await expect(box).toBeInViewport();
+  // The button stays below the box (the box took the row kept for it).
+  const [boxBottom, buttonTop] = await Promise.all([box.evaluate((el) => el.closest('.captcha')!.getBoundingClientRect().bottom), form.getByRole('button', { name: 'Telli' }).evaluate((el) => el.getBoundingClientRect().top)]);
+  expect(buttonTop).toBeGreaterThan(boxBottom);
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
   expect(store.consoleErrors).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
+import { Checkout, SOFA_SKU } from './fixtures/checkout';
 import { startOwnStorefront } from './fixtures/own-storefront';
 
 /*
@@ -42,7 +43,8 @@ async function standIns(page: Page): Promise<{ gtm: string[]; chat: string[] }> 
   });
   await page.route('https://static.zdassets.com/**', (route) => {
     asked.chat.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = true;' });
+    // Zendesk's API surface the shop uses: zE(widget, command), recorded.
+    return route.fulfill({ contentType: 'text/javascript', body: 'window.__chatLoaded = true; window.__zE = []; window.zE = function (widget, command) { window.__zE.push(widget + ":" + command); };' });
   });
   return asked;
 }
@@ -117,6 +119,39 @@ test('no chat without functional consent, and never on checkout\'s payment step'
   await page.waitForLoadState('load');
   await page.clock.runFor(20_000);
   await expect.poll(() => asked.chat.length).toBe(1);
+});
+
+/** The `zE` calls the page made (the stand-in snippet records them). */
+const zendeskCalls = (page: Page) => page.evaluate(() => (window as unknown as { __zE?: string[] }).__zE ?? null);
+
+test('a chat already there hides when the checkout moves on to the payment step in the page, and comes back when the shopper leaves it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const asked = await standIns(page);
+  await page.clock.install({ time: new Date('2026-11-28T10:00:00Z') });
+  await withConsent(page, GRANTED);
+  const checkout = new Checkout(page, SHOP);
+  await checkout.cartWith(SOFA_SKU);
+  await checkout.open();
+  await page.clock.runFor(8_100);
+  await expect.poll(() => asked.chat.length).toBe(1);
+  await expect.poll(() => zendeskCalls(page)).toEqual([]);
+
+  await checkout.fillContactInfo();
+  await checkout.submitContactInfo();
+  await checkout.deliveryType('Tulen ise järele').check();
+  await page.getByRole('radio', { name: /Pealadu/ }).check();
+  await checkout.submitShipping();
+  await expect.poll(() => zendeskCalls(page)).toEqual(['messenger:hide', 'webWidget:hide']);
+
+  // Back to the delivery step (history, no page load): the chat is shown again, not loaded twice.
+  await page.goBack();
+  await expect(page).toHaveURL(/step=shipping$/);
+  await expect.poll(() => zendeskCalls(page)).toEqual(['messenger:hide', 'webWidget:hide', 'messenger:show', 'webWidget:show']);
+  await page.goForward();
+  await expect(page).toHaveURL(/step=payment$/);
+  await expect.poll(() => zendeskCalls(page)).toHaveLength(6);
+  expect((await zendeskCalls(page))!.slice(4)).toEqual(['messenger:hide', 'webWidget:hide']);
+  expect(asked.chat).toHaveLength(1);
 });
 
 test('an odd GTM id or chat key is not configured: nothing loads and the page is served', async ({ page, request }) => {

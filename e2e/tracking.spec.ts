@@ -81,11 +81,16 @@ test.describe('with analytics consent granted', () => {
     await expect.poll(() => events(pushes, 'view_item').length).toBe(1);
     const viewed = ecommerce(events(pushes, 'view_item')[0]);
     expect(viewed).toMatchObject({ currency: 'EUR', items: [{ item_id: MATTRESS.sku, item_name: MATTRESS.name, quantity: 1 }] });
+    // The category path is the page's breadcrumbs between Home and the product (GA4 item_category, item_category2…).
+    const path = (await page.getByRole('navigation', { name: 'Asukoht' }).getByRole('link').allTextContents()).slice(1);
+    expect(path.length).toBeGreaterThan(0);
+    const categories = Object.fromEntries(path.map((name, i) => [i === 0 ? 'item_category' : `item_category${i + 1}`, name]));
+    expect(viewed.items?.[0]).toMatchObject(categories);
     const price = viewed.items![0]!.price as number;
     expect(viewed.value).toBe(price);
     await page.getByRole('button', { name: 'Lisa ostukorvi' }).click();
     await expect.poll(() => events(pushes, 'add_to_cart').length).toBe(1);
-    expect(ecommerce(events(pushes, 'add_to_cart')[0])).toMatchObject({ currency: 'EUR', value: price, items: [{ item_id: MATTRESS.sku, quantity: 1, price }] });
+    expect(ecommerce(events(pushes, 'add_to_cart')[0])).toMatchObject({ currency: 'EUR', value: price, items: [{ item_id: MATTRESS.sku, quantity: 1, price, ...categories }] });
 
     // The cart sidebar: view_cart with the cart's lines.
     await page.getByRole('button', { name: /Ostukorv/ }).first().click();

@@ -148,6 +148,19 @@ describe('product page', () => {
     expect(configurable.variants?.length).toBeGreaterThan(1);
   });
 
+  it('gives the purchase island and the wish list heart the breadcrumbs\' category path (GA4 item_category…), from the page\'s own query', async () => {
+    const { body } = await storefront(configurablePath);
+    const breadcrumbs = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? '';
+    // Home first, the product last (not a link): the categories are the links between.
+    const path = [...breadcrumbs.matchAll(/<a href="[^"]*">([^<]*)<\/a>/g)].map((match) => match[1]!).slice(1);
+    expect(path.length).toBeGreaterThan(0);
+    const islandProps = /data-island="product-purchase"[^>]*data-island-props="([^"]*)"/.exec(body)?.[1] ?? '';
+    const props = JSON.parse(islandProps.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as { product: { categories: string[] } };
+    expect(props.product.categories.map(html)).toEqual(path);
+    const heart = /<button[^>]*data-wishlist-toggle="[^"]*"[^>]*>/.exec(body)?.[0] ?? '';
+    expect(heart).toContain(`data-categories="${html(JSON.stringify(props.product.categories))}"`);
+  });
+
   it('serves the product image through the storefront\'s own /media path', async () => {
     const image = new URL(simple.small_image!.url!);
     const { status, response, body } = await storefront(image.pathname);

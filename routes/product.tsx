@@ -138,10 +138,11 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
     product.description?.html ? sanitizeHtml(product.description.html) : null,
     product.short_description?.html ? sanitizeHtml(product.short_description.html) : null,
   ]);
+  const crumbs = breadcrumbs(product);
   return {
     sku: product.sku,
     name: product.name,
-    crumbs: breadcrumbs(product),
+    crumbs,
     descriptionHtml: descriptionHtml || null,
     shortDescriptionHtml: shortDescriptionHtml || null,
     purchase: {
@@ -150,6 +151,8 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
       typename: product.__typename,
       // The E-gift card is virtual (addVirtualProductsToCart), the paper card physical.
       giftCardVirtual: product.__typename === 'GiftCardProduct' ? product.giftcard_type === 'VIRTUAL' : null,
+      // GA4's item_category… of view_item and add_to_cart: the breadcrumbs' path, already loaded.
+      categories: crumbs.flatMap((crumb) => crumb.name || []),
       price: offerPrice,
       stockStatus: product.stock_status,
       onlyXLeft: product.only_x_left_in_stock,

@@ -6,7 +6,18 @@ import { TextField } from '../../ui/checkout/text-field';
 import { t } from '../../ui/i18n/t';
 import { useCaptcha } from '../captcha/captcha-field';
 import { useFieldErrors } from '../checkout/field-errors';
-import { type AuthState, chooseAccount, setMethod, setMode, signInWithEmail, signInWithIdCard, signInWithMobileId, signInWithSmartId, stopAuth } from '../stores/auth';
+import {
+  type AuthState,
+  chooseAccount,
+  setMethod,
+  setMode,
+  signInWithEmail,
+  signInWithIdCard,
+  signInWithMobileId,
+  signInWithSmartId,
+  stopAuth,
+  takeRegistrationPassword,
+} from '../stores/auth';
 
 /** The method switch (customer.md §3 auth methods); ID-card only on desktop devices (§2). */
 export function MethodSwitch({ method, idCardOffered }: { method: AuthMethod; idCardOffered: boolean }) {
@@ -33,7 +44,8 @@ const submit = (handler: () => void) => (event: FormEvent) => {
 };
 
 export function EmailLoginForm({ state }: { state: AuthState }) {
-  const [values, setValues] = useState({ email: state.email, password: '' });
+  // After a registration whose sign-in needs a captcha answer of its own, its password is kept.
+  const [values, setValues] = useState(() => ({ email: state.email, password: takeRegistrationPassword() }));
   const fields = useFieldErrors(LOGIN_RULES, (field) => `auth-login-${field}`);
   const captcha = useCaptcha('auth-login');
   const set = (field: keyof typeof values) => (value: string) => {

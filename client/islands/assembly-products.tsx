@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { type AssemblyProductsProps, assemblyProductsPropsSchema, AssemblyProductsView } from '../../ui/islands/assembly-products-view';
 import { lazyModule } from '../chunk-reload';
+import { useHydrated } from '../hydrated';
 
 export const propsSchema = assemblyProductsPropsSchema;
 
@@ -15,8 +16,7 @@ export default function AssemblyProducts({ sku }: AssemblyProductsProps) {
   const [expanded, setExpanded] = useState(false);
   const [loading, setLoading] = useState(false);
   // The first render matches the server's (button disabled); from here on a press works.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const onToggle = async () => {
     if (loading) return;

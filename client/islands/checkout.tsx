@@ -19,7 +19,17 @@ import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { PaymentStep, primePaymentMethods } from '../checkout/payment-step';
 import { ShippingDone, ShippingStep } from '../checkout/shipping-step';
-import { $checkout, $checkoutStep, checkoutStepHref, resetCheckout, restoreCheckout, showCheckoutStep, stepFromSearch, unsubmitCheckoutStep } from '../stores/checkout';
+import {
+  $checkout,
+  $checkoutStep,
+  announceCheckoutStep,
+  checkoutStepHref,
+  resetCheckout,
+  restoreCheckout,
+  showCheckoutStep,
+  stepFromSearch,
+  unsubmitCheckoutStep,
+} from '../stores/checkout';
 
 /**
  * The checkout island (storefront.md §3–4). On hydration it restores what the shopper typed
@@ -68,6 +78,9 @@ export default function Checkout() {
     window.addEventListener('popstate', followUrl);
     return () => window.removeEventListener('popstate', followUrl);
   }, [followUrl]);
+
+  // Every step shown, after its URL is set (goTo, followUrl): the chat widget follows it.
+  useEffect(() => announceCheckoutStep(), [step]);
 
   const goTo = (next: CheckoutStep) => {
     const shown = showCheckoutStep(next);

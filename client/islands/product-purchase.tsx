@@ -11,6 +11,7 @@ import {
 import { lazyModule } from '../chunk-reload';
 import { setSelectedVariant } from '../stores/selected-variant';
 import { publishTracking } from '../stores/ui';
+import { useHydrated } from '../hydrated';
 
 export const propsSchema = productPurchasePropsSchema;
 
@@ -19,7 +20,8 @@ const cartAdd = lazyModule(() => import('../stores/cart-add'));
 
 export default function ProductPurchase({ product }: ProductPurchaseProps) {
   const [selection, setSelection] = useState<Record<string, number>>({});
-  const [ready, setReady] = useState(false);
+  // The first render matches the server's (button disabled); from here on it can act.
+  const ready = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** One add at a time: a double click adds once. */
@@ -39,13 +41,10 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
     if (Object.keys(picked).length > 0) setSelection(picked);
   }, [product]);
 
-  // The first render matches the server's (button disabled); from here on it can act.
-  useEffect(() => setReady(true), []);
-
-  // The shopper sees the product (GA4 view_item).
+  // The shopper sees the product (GA4 view_item, with its category path): once, the props never change.
   useEffect(() => {
-    publishTracking({ type: 'view_item', items: [{ sku: product.sku, name: product.name, price: product.price.final }] });
-  }, [product.sku, product.name, product.price.final]);
+    publishTracking({ type: 'view_item', items: [{ sku: product.sku, name: product.name, price: product.price.final, categories: product.categories }] });
+  }, [product]);
 
   // Publish the variant so the gallery follows it.
   useEffect(() => {

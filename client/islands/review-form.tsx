@@ -1,6 +1,7 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { type ReviewFormProps, reviewFormId, reviewFormPropsSchema, ReviewFormView, reviewToggleId } from '../../ui/islands/review-form-view';
 import { lazyModule } from '../chunk-reload';
+import { useHydrated } from '../hydrated';
 
 export const propsSchema = reviewFormPropsSchema;
 
@@ -12,8 +13,7 @@ export default function ReviewForm(props: ReviewFormProps) {
   const [expanded, setExpanded] = useState(false);
   const [loading, setLoading] = useState(false);
   // The first render matches the server's (button disabled); from here on a press works.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   const onToggle = async () => {
     if (loading) return;

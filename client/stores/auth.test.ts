@@ -9,6 +9,7 @@ import {
   chooseAccount,
   openAuth,
   registerPersonal,
+  takeRegistrationPassword,
   setAuthEnvironment,
   setMethod,
   signInWithEmail,
@@ -208,6 +209,27 @@ describe('registration (customer.md §4)', () => {
     ]);
     expect($auth.get()).toMatchObject({ mode: 'login', email: 'liis@example.ee' });
     expect($signedIn.get()).toBe(false);
+    api.restore();
+  });
+
+  it('captcha on, the sign-in needs an answer of its own: login mode, e-mail and password kept for it (once), the notice to tick the box again', async () => {
+    const api = fakeApi({ '/api/magento/createCustomer': () => json({ data: { customer: {}, signedIn: false, confirmationRequired: false, captchaRequired: true } }) });
+    openAuth('register');
+    expect(await registerPersonal({ ...input, password: 'Kapp-Laud-2026' }, 'answer-1')).toBe(AuthResultState.Registered);
+    expect(api.calls).toHaveLength(1);
+    expect($auth.get()).toMatchObject({ mode: 'login', method: 'email', email: 'liis@example.ee', error: null, notice: 'Sinu konto on loodud. Sisselogimiseks kinnita veel kord, et sa ei ole robot.' });
+    expect($signedIn.get()).toBe(false);
+    expect(takeRegistrationPassword()).toBe('Kapp-Laud-2026');
+    expect(takeRegistrationPassword()).toBe('');
+    api.restore();
+  });
+
+  it('captcha on and no password typed (one was generated): the notice names the other ways in, no password kept', async () => {
+    const api = fakeApi({ '/api/magento/createCustomer': () => json({ data: { customer: {}, signedIn: false, confirmationRequired: false, captchaRequired: true } }) });
+    openAuth('register');
+    await registerPersonal(input, 'answer-2');
+    expect($auth.get().notice).toBe('Sinu konto on loodud. Logi sisse Smart-ID, Mobiil-ID või ID-kaardiga või määra parool valikuga „Unustasid parooli?“');
+    expect(takeRegistrationPassword()).toBe('');
     api.restore();
   });
 

@@ -135,7 +135,7 @@ const OutcomeSchema = z.object({ signedIn: z.boolean(), data: z.array(KeyValueSc
 const VerificationSchema = z.object({ code: z.string(), session_id: z.string() });
 const AsyncRequestSchema = z.object({ request_id: z.string(), request_secret: z.string() });
 const AsyncStatusSchema = z.object({ status: z.string(), auth_response: z.nullable(OutcomeSchema) });
-const RegistrationSchema = z.object({ signedIn: z.boolean(), confirmationRequired: z.boolean() });
+const RegistrationSchema = z.object({ signedIn: z.boolean(), confirmationRequired: z.boolean(), captchaRequired: z.optional(z.boolean()) });
 
 function fail(message: string, hint: string | null = null): AuthResultState {
   update({ busy: false, error: message, errorHint: hint, code: null, result: AuthResultState.Failed });
@@ -163,12 +163,14 @@ export function openAuth(mode: AuthMode = 'login', extra: Partial<Pick<AuthState
 /** The switcher (Login / Register) and the links between modes; keeps the method, clears messages. */
 export function setMode(mode: AuthMode): void {
   attempt++;
+  registrationPassword = '';
   update({ ...CLEARED, mode });
 }
 
 /** customer.md §4: changing the auth method clears previous results and errors (and stops a running poll). */
 export function setMethod(method: AuthMethod): void {
   attempt++;
+  registrationPassword = '';
   update({ ...CLEARED, method });
 }
 
@@ -376,14 +378,39 @@ function identity(): { id_number: string; identity_proof: KeyValue[] } | null {
 }
 
 /**
+ * The password of a registration that could not sign in by itself (`captchaRequired`), for the
+ * e-mail login form that asks for the captcha once more: taken once (`takeRegistrationPassword`),
+ * dropped on any mode or method change. Memory only, as the registration form held it.
+ */
+let registrationPassword = '';
+
+/** The registration's password for the login form that follows it ('' when none); forgets it. */
+export function takeRegistrationPassword(): string {
+  const password = registrationPassword;
+  registrationPassword = '';
+  return password;
+}
+
+/**
  * customer.md §4 Registration: confirmation required → the persistent notice (title
  * 'Registration confirmation'), no sign-in; otherwise signed in (the login flow).
+ * `captchaRequired` (captcha on: the registration spent its answer, Google verifies one once, and
+ * the login needs its own): the login form with the e-mail and the password filled in, a fresh
+ * captcha box and the notice to tick it; without a password (generated), the other ways in.
  */
-async function registered(reply: Reply, email: string): Promise<AuthResultState> {
+async function registered(reply: Reply, email: string, password = ''): Promise<AuthResultState> {
   if (!reply.ok) return fail(reply.message);
   const outcome = RegistrationSchema.safeParse(reply.data);
   if (!outcome.success) return fail(t('Customer registration error'));
   if (outcome.data.signedIn) return signedIn();
+  if (outcome.data.captchaRequired) {
+    registrationPassword = password;
+    const notice = password
+      ? t('Your account has been created. To log in, confirm once more that you are not a robot.')
+      : t('Your account has been created. Log in with Smart-ID, Mobile-ID or ID card, or set a password with "Forgot your password?"');
+    update({ ...CLEARED, mode: 'login', method: 'email', email, result: AuthResultState.Registered, notice });
+    return AuthResultState.Registered;
+  }
   const notice = t('You must confirm your account. Please check your email for the confirmation link.');
   if (outcome.data.confirmationRequired) {
     pushNotification({ title: t('Registration confirmation'), message: notice, type: 'info', persist: true });
@@ -408,7 +435,7 @@ export async function registerPersonal(input: PersonalRegistration, recaptchaTok
   };
   const reply = await call('createCustomer', [args], t('Customer registration error'));
   if (mine !== attempt) return AuthResultState.Failed;
-  return registered(reply, args.email);
+  return registered(reply, args.email, args.password ?? '');
 }
 
 export async function registerBusiness(input: BusinessRegistration, recaptchaToken = ''): Promise<AuthResultState> {

@@ -16,6 +16,8 @@ export type AddToCartForm = {
     readonly name: string;
     /** `null` unless a gift card; then whether it is the virtual E-gift card. */
     readonly giftCardVirtual: boolean | null;
+    /** The category path, outermost first, for add_to_cart's item_category…. */
+    readonly categories?: readonly string[];
   };
   /** The chosen variant of a configurable product, with the option value uids that chose it. */
   readonly variant: { readonly sku: string; readonly optionUids: readonly string[] } | null;
@@ -63,7 +65,8 @@ export function submitAddToCart({ product, variant, stock, quantity: quantityTex
     if (!amount.ok) return Promise.resolve({ ok: false, message: t(amount.message, 'params' in amount ? amount.params : undefined) });
     giftCard = { amount: amount.amount, virtual: product.giftCardVirtual };
   }
-  return addProductToCart({ typename: product.typename, sku: product.sku, name: product.name, variant, giftCard }, quantity).then((result) => {
+  const categories = product.categories ?? [];
+  return addProductToCart({ typename: product.typename, sku: product.sku, name: product.name, variant, giftCard, categories }, quantity).then((result) => {
     if (result.ok) followWishlistQuery(product.sku);
     return result;
   });

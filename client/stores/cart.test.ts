@@ -8,6 +8,8 @@ import { setNavigation } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
 import { $notifications } from './notifications';
 import { CART_COUNT_EVENT } from './cart-count';
+import { TRACK_EVENT } from './ui';
+import type { TrackEvent } from '../tracking/events';
 import { cookieJar } from '../test/cookie-jar';
 import {
   $cart,
@@ -15,6 +17,7 @@ import {
   $cartLineErrors,
   $cartPending,
   $cartStatus,
+  addItemsToCart,
   addProductToCart,
   addToCartRequest,
   applyCoupon,
@@ -219,6 +222,50 @@ describe('cart lifecycle (storefront.md §4)', () => {
 
   it('writes the checkout storage under the keys the checkout reads', () => {
     expect(CHECKOUT_STORAGE_KEYS).toEqual([CHECKOUT_STORAGE_KEY, CHECKOUT_BACKUP_STORAGE_KEY]);
+  });
+});
+
+describe('add_to_cart tracking (issue 10 point 1)', () => {
+  const tracked = () => {
+    const seen: TrackEvent[] = [];
+    events.addEventListener(TRACK_EVENT, (event) => seen.push((event as CustomEvent<TrackEvent>).detail));
+    return seen;
+  };
+
+  it('a product with its assembly service on a page that never loaded the cart: both lines, the product with its category path', async () => {
+    const seen = tracked();
+    await addProductToCart(simple('LAMP'), 1);
+    // Another page: the store starts again without a cart (the cookie keeps the id).
+    $cart.set(null);
+    seen.length = 0;
+    const result = await addItemsToCart(
+      [
+        { sku: 'SOFA', quantity: 1 },
+        { sku: 'ASSEMBLY-SOFA', quantity: 1 },
+      ],
+      { sku: 'SOFA', categories: ['Mööbel', 'Diivanid'] },
+    );
+    expect(result).toEqual({ ok: true });
+    expect(seen).toEqual([
+      {
+        type: 'add_to_cart',
+        items: [
+          { sku: 'SOFA', name: 'Toode SOFA', price: 0, quantity: 1, index: 1, categories: ['Mööbel', 'Diivanid'] },
+          { sku: 'ASSEMBLY-SOFA', name: 'Toode ASSEMBLY-SOFA', price: 0, quantity: 1, index: 2 },
+        ],
+      },
+    ]);
+  });
+
+  it('a product page add carries the category path, on a fresh cart and on a loaded one', async () => {
+    const seen = tracked();
+    const sofa = { ...simple('SOFA'), categories: ['Mööbel', 'Diivanid', 'Nurgadiivanid'] };
+    await addProductToCart(sofa, 1);
+    await addProductToCart(sofa, 2);
+    expect(seen).toEqual([
+      { type: 'add_to_cart', items: [{ sku: 'SOFA', name: 'Toode SOFA', price: 0, quantity: 1, index: 0, categories: sofa.categories }] },
+      { type: 'add_to_cart', items: [{ sku: 'SOFA', name: 'Toode SOFA', price: 0, quantity: 2, index: 0, categories: sofa.categories }] },
+    ]);
   });
 });
 

@@ -126,10 +126,19 @@ function resetCheckoutStorage(): void {
 }
 
 /**
- * `shopperChange`: an update or remove the shopper made (`true`), or the item they added
+ * What an add tells tracking: the lines it sent and, from the product page, the product's
+ * category path (GA4 item_category…; the cart's lines do not carry it).
+ */
+export type TrackedAdd = {
+  readonly items: readonly CartItemInput[];
+  readonly product?: { readonly sku: string; readonly categories: readonly string[] };
+};
+
+/**
+ * `shopperChange`: an update or remove the shopper made (`true`), or the add they made
  * (tracked: add_to_cart / remove_from_cart).
  */
-function showCart(cart: Cart | null, shopperChange: boolean | CartItemInput = false): void {
+function showCart(cart: Cart | null, shopperChange: boolean | TrackedAdd = false): void {
   const before = $cart.get();
   $cart.set(cart);
   if (shopperChange) trackCartChange(before, cart, shopperChange === true ? null : shopperChange);
@@ -137,13 +146,16 @@ function showCart(cart: Cart | null, shopperChange: boolean | CartItemInput = fa
   if (lineCount(before) > 0 && cart !== null && lineCount(cart) === 0) resetCheckoutStorage();
 }
 
-function trackCartChange(before: Cart | null, after: Cart | null, add: CartItemInput | null): void {
-  // A change on a page that never loaded the cart: only a single add is known for sure (the
-  // other lines were there before); the lines of a multi-line add are not reported.
+function trackCartChange(before: Cart | null, after: Cart | null, add: TrackedAdd | null): void {
+  // A page that never loaded the cart knows only what it sent: each line of the add is reported
+  // with the quantity sent (the cart's other lines, and the lines' earlier quantities, are unknown).
   if (before === null && !add) return;
-  const { added, removed } = before === null && add ? { added: addedItems(after, add.sku, add.quantity), removed: [] } : cartChanges(before, after);
-  if (added.length) publishTracking({ type: 'add_to_cart', items: added });
-  if (removed.length) publishTracking({ type: 'remove_from_cart', items: removed });
+  const changes = before === null && add ? { added: addedItems(after, add.items), removed: [] } : cartChanges(before, after);
+  const product = add?.product;
+  const added = product ? changes.added.map((item) => (item.sku === product.sku && product.categories.length ? { ...item, categories: product.categories } : item)) : changes.added;
+  const target = environment().events;
+  if (added.length) publishTracking({ type: 'add_to_cart', items: added }, target);
+  if (changes.removed.length) publishTracking({ type: 'remove_from_cart', items: changes.removed }, target);
 }
 
 /** Plain atoms rather than nanostores' `map` (smaller shared nanostores chunk): set one key. */
@@ -274,6 +286,8 @@ export type AddableProduct = {
   readonly variant?: { readonly sku: string; readonly optionUids: readonly string[] } | null;
   /** A gift card's amount in euros and whether it is the virtual (E-gift) card. */
   readonly giftCard?: { readonly amount: number; readonly virtual: boolean } | null;
+  /** Its category path, outermost first (the product page's breadcrumbs), for tracking. */
+  readonly categories?: readonly string[];
 };
 
 /** The product types an add knows how to send (storefront.md §8 names the others' error). */
@@ -300,24 +314,24 @@ export function addToCartRequest(
   return { error: t('Product Type {type} not supported in add to cart yet', { type: product.typename }) };
 }
 
-async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', item: CartItemInput, retried = false): Promise<CartResult> {
+async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', item: CartItemInput, tracked: TrackedAdd, retried = false): Promise<CartResult> {
   const id = await ensureCartId();
   if (id === null) return unavailable('addToCart');
   let cart: Cart | null;
   let userError: unknown = undefined;
   if (method === 'addProductsToCart') {
     const reply = await call(method, [{ cartId: id, cartItems: [item] }], parseAddProductsReply);
-    if (!reply.ok) return addFailed(reply, method, item, retried);
+    if (!reply.ok) return addFailed(reply, method, item, tracked, retried);
     cart = reply.data.cart;
     if (reply.data.user_errors[0]) userError = reply.data.user_errors[0].code;
   } else {
     const reply = await call(method, [{ cart_id: id, cart_items: [{ data: item }] }], parseCartReply);
-    if (!reply.ok) return addFailed(reply, method, item, retried);
+    if (!reply.ok) return addFailed(reply, method, item, tracked, retried);
     cart = reply.data.cart;
     // §8: a null virtual-product reply.
     if (!cart) return addError(t('addVirtualProductsToCart Error'));
   }
-  if (cart) showCart(cart, item);
+  if (cart) showCart(cart, tracked);
   // §8 "the first user_errors message", as the Estonian text of its code (domain/cart-errors.ts).
   if (userError !== undefined) return addError(cartErrorText(userError));
   if (!cart) return addError(t('Something went wrong'));
@@ -325,12 +339,18 @@ async function addNow(method: 'addProductsToCart' | 'addVirtualProductsToCart', 
   return { ok: true };
 }
 
-function addFailed(reply: Extract<CartApiResult<unknown>, { ok: false }>, method: 'addProductsToCart' | 'addVirtualProductsToCart', item: CartItemInput, retried: boolean): Promise<CartResult> | CartResult {
+function addFailed(
+  reply: Extract<CartApiResult<unknown>, { ok: false }>,
+  method: 'addProductsToCart' | 'addVirtualProductsToCart',
+  item: CartItemInput,
+  tracked: TrackedAdd,
+  retried: boolean,
+): Promise<CartResult> | CartResult {
   if (reply.category === AUTHORIZATION_CATEGORY) return addError(t('You are not authorized, please log in.'));
   // The stored cart is gone (ordered in another tab, expired): a new one, and the add once more.
   if (reply.kind === 'backend' && reply.category === 'graphql-no-such-entity' && !retried) {
     storeCartId(null);
-    return addNow(method, item, true);
+    return addNow(method, item, tracked, true);
   }
   if (reply.kind === 'unavailable') return unavailable('addToCart');
   return addError(t('Something went wrong'));
@@ -350,20 +370,25 @@ export function addProductToCart(product: AddableProduct, quantity: number): Pro
   const request = addToCartRequest(product, quantity);
   if ('error' in request) return Promise.resolve(addError(request.error));
   return enqueue(async () => {
-    const result = await addNow(request.method, request.item);
+    const tracked = { items: [request.item], ...(product.categories ? { product: { sku: product.sku, categories: product.categories } } : {}) };
+    const result = await addNow(request.method, request.item, tracked);
     if (result.ok) pushToast(t('You added {product} to your shopping cart.', { product: product.name }));
     return result;
   });
 }
 
-/** Add lines by SKU (e.g. assembly services): one call, toast 'Product added to cart' when every line went in. */
-export function addItemsToCart(items: readonly CartItemInput[]): Promise<CartResult> {
+/**
+ * Add lines by SKU (e.g. a product with its assembly service): one call, toast 'Product added to
+ * cart' when every line went in. add_to_cart reports every line that went in, also on a page that
+ * never loaded the cart; `product` gives the main product's category path to its line.
+ */
+export function addItemsToCart(items: readonly CartItemInput[], product?: TrackedAdd['product']): Promise<CartResult> {
   return enqueue(async () => {
     const id = await ensureCartId();
     if (id === null) return unavailable('addToCart');
     const reply = await call('addProductsToCart', [{ cartId: id, cartItems: items }], parseAddProductsReply);
     if (!reply.ok) return reply.kind === 'unavailable' ? unavailable('addToCart') : addError(t('Something went wrong'));
-    if (reply.data.cart) showCart(reply.data.cart, true);
+    if (reply.data.cart) showCart(reply.data.cart, { items, ...(product ? { product } : {}) });
     const first = reply.data.user_errors[0];
     if (first) return addError(cartErrorText(first.code));
     setError('addToCart', null);

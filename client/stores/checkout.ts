@@ -106,6 +106,17 @@ export function showCheckoutStep(requested: unknown): CheckoutStep {
 }
 
 /**
+ * Sent on `window` after the checkout showed a step, its URL already changed (in-page navigation
+ * fires no load, and no popstate on a step forward): client/tracking/third-party.ts hides the
+ * chat widget on the payment step and shows it again after (it repeats the name).
+ */
+export const CHECKOUT_STEP_EVENT = 'vsf-checkout-step';
+
+export function announceCheckoutStep(target: Partial<EventTarget> = globalThis): void {
+  target.dispatchEvent?.(new Event(CHECKOUT_STEP_EVENT));
+}
+
+/**
  * Fresh checkout data in the store and in both storage keys (storefront.md §4: the cart became
  * empty), back on the first step.
  */

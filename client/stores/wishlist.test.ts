@@ -5,6 +5,8 @@ import { announceSignedOut, setNavigation } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
 import { setCartEnvironment } from './cart';
 import { $notifications } from './notifications';
+import { TRACK_EVENT } from './ui';
+import type { TrackEvent } from '../tracking/events';
 import {
   $wishlist,
   addToWishlist,
@@ -177,6 +179,15 @@ describe('adding', () => {
     await addToWishlist(simple('TOOL'));
     expect(api.callsTo('addProductsToWishlist')).toHaveLength(1);
     expect(api.items).toHaveLength(1);
+  });
+
+  it('add_to_wishlist carries the category path the page gave (the product page heart), never sent to the backend', async () => {
+    const seen: TrackEvent[] = [];
+    events.addEventListener(TRACK_EVENT, (event) => seen.push((event as CustomEvent<TrackEvent>).detail));
+    await addToWishlist({ ...simple('TOOL'), categories: ['Aed', 'Tööriistad'] });
+    expect(api.callsTo('addProductsToWishlist')[0]?.body).toEqual([{ wishlistId: '0', wishlistItems: [{ sku: 'TOOL', quantity: 1 }] }]);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]).toMatchObject({ type: 'add_to_wishlist', items: [{ sku: 'TOOL', categories: ['Aed', 'Tööriistad'] }] });
   });
 
   it("sends a configurable's chosen variant with the parent SKU", async () => {

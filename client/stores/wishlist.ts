@@ -169,16 +169,20 @@ function refuseAdd(product: WishlistProduct): WishlistResult | null {
 /** domain/cart-errors' messages of the wish list's own user error codes (PRODUCT_NOT_FOUND, UNDEFINED). */
 const userErrorText = (code: string) => (code === 'PRODUCT_NOT_FOUND' ? t('This product is no longer available') : t('Something went wrong'));
 
-/** GA4 add_to_wishlist with the item as the backend listed it (name, price, chosen variant). */
-function trackAdded(wishlist: Wishlist | null, sku: string): void {
+/** What an add knows: the product and, where the page has it (the product page), its category path for tracking. */
+export type WishlistAdd = WishlistProduct & { readonly categories?: readonly string[] };
+
+/** GA4 add_to_wishlist with the item as the backend listed it (name, price, chosen variant) and the page's category path. */
+function trackAdded(wishlist: Wishlist | null, { sku, categories }: WishlistAdd): void {
   const [added] = itemsOfProduct(wishlist?.items ?? [], sku);
   if (!added) return;
   const { product, variant } = added;
   const price = variant?.price.final_price.value ?? product.price_range.minimum_price.final_price.value ?? 0;
-  publishTracking({ type: 'add_to_wishlist', items: [{ sku, name: product.name, price, ...(variant ? { variant: variant.sku } : {}) }] });
+  const item = { sku, name: product.name, price, ...(variant ? { variant: variant.sku } : {}), ...(categories?.length ? { categories } : {}) };
+  publishTracking({ type: 'add_to_wishlist', items: [item] }, environment().events);
 }
 
-async function addNow(product: WishlistProduct): Promise<WishlistResult> {
+async function addNow(product: WishlistAdd): Promise<WishlistResult> {
   const item = wishlistItemInput(product);
   const current = await ensureLoaded();
   if (current === undefined || !item) return wishlistError(t('Internal server error: try again'));
@@ -189,13 +193,13 @@ async function addNow(product: WishlistProduct): Promise<WishlistResult> {
   show(reply.data.wishlist);
   const [error] = reply.data.user_errors;
   if (error) return wishlistError(userErrorText(error.code));
-  trackAdded(reply.data.wishlist, product.sku);
+  trackAdded(reply.data.wishlist, product);
   pushToast(t('Product added to wishlist'));
   return { ok: true };
 }
 
 /** Add `product` (customer.md §4–§7 rules above). Resolves when done; never rejects. */
-export function addToWishlist(product: WishlistProduct): Promise<WishlistResult> {
+export function addToWishlist(product: WishlistAdd): Promise<WishlistResult> {
   const refused = refuseAdd(product);
   return refused ? Promise.resolve(refused) : enqueue(() => addNow(product));
 }
@@ -223,7 +227,7 @@ export function removeFromWishlist(id: string): Promise<WishlistResult> {
 }
 
 /** The heart: remove `product` when it is in the list (customer.md §4), else add it. */
-export function toggleWishlist(product: WishlistProduct): Promise<WishlistResult> {
+export function toggleWishlist(product: WishlistAdd): Promise<WishlistResult> {
   if (!hasCustomerToken()) return Promise.resolve(refuseAdd(product) ?? { ok: false, message: null });
   return enqueue(async () => {
     const current = await ensureLoaded();

@@ -30,7 +30,19 @@ describe('cart tracking items', () => {
   });
   it('an add to a cart the page never loaded reports only the added SKU (product or variant)', () => {
     const after = cart(line('1', 'SOFA', 1, 500, 'SOFA-GREY'), line('2', 'LAMP', 4, 20));
-    expect(addedItems(after, 'SOFA-GREY', 1)).toEqual([{ sku: 'SOFA', name: 'Toode SOFA', price: 500, quantity: 1, index: 0, variant: 'SOFA-GREY' }]);
-    expect(addedItems(after, 'LAMP', 2)).toEqual([{ sku: 'LAMP', name: 'Toode LAMP', price: 20, quantity: 2, index: 1 }]);
+    expect(addedItems(after, [{ sku: 'SOFA-GREY', quantity: 1 }])).toEqual([{ sku: 'SOFA', name: 'Toode SOFA', price: 500, quantity: 1, index: 0, variant: 'SOFA-GREY' }]);
+    expect(addedItems(after, [{ sku: 'LAMP', quantity: 2 }])).toEqual([{ sku: 'LAMP', name: 'Toode LAMP', price: 20, quantity: 2, index: 1 }]);
+  });
+  it('a multi-line add (a product with its assembly service) reports each line it sent, once, with the quantity sent', () => {
+    const after = cart(line('1', 'LAMP', 4, 20), line('2', 'SOFA', 1, 500), line('3', 'ASSEMBLY-SOFA', 1, 49));
+    expect(
+      addedItems(after, [
+        { sku: 'SOFA', quantity: 1 },
+        { sku: 'ASSEMBLY-SOFA', quantity: 1 },
+      ]),
+    ).toEqual([
+      { sku: 'SOFA', name: 'Toode SOFA', price: 500, quantity: 1, index: 1 },
+      { sku: 'ASSEMBLY-SOFA', name: 'Toode ASSEMBLY-SOFA', price: 49, quantity: 1, index: 2 },
+    ]);
   });
 });

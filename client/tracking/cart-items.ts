@@ -46,11 +46,16 @@ export function cartChanges(before: Cart | null, after: Cart | null): { added: T
   return { added, removed };
 }
 
-/** The line(s) of `cart` holding `sku` (the product's or its chosen variant's), as an add of `quantity`. */
-export function addedItems(cart: Cart | null, sku: string, quantity: number): TrackItem[] {
+/**
+ * The lines of `cart` that an add of `adds` went into, each as an add of the quantity sent (a
+ * line holding the product's or its chosen variant's SKU); for a page that never loaded the cart,
+ * where the lines' earlier quantities are unknown. Several adds (a product and its assembly
+ * service) report one item each; a line is reported once.
+ */
+export function addedItems(cart: Cart | null, adds: readonly { readonly sku: string; readonly quantity: number }[]): TrackItem[] {
   return (cart?.items ?? []).flatMap((line, index) => {
-    if (line.product.sku !== sku && line.configured_variant?.sku !== sku) return [];
-    const item = cartLineItem(line, index);
-    return item ? [{ ...item, quantity }] : [];
+    const add = adds.find(({ sku }) => line.product.sku === sku || line.configured_variant?.sku === sku);
+    const item = add ? cartLineItem(line, index) : null;
+    return item && add ? [{ ...item, quantity: add.quantity }] : [];
   });
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { t } from '../i18n/t';
+import { idPart } from './element-id';
 
 export const assemblyProductsPropsSchema = z.object({ sku: z.string() });
 export type AssemblyProductsProps = z.output<typeof assemblyProductsPropsSchema>;
@@ -14,7 +15,7 @@ export type AssemblyProductsViewProps = AssemblyProductsProps & {
   onToggle?: () => void;
 };
 
-export const assemblyListId = (sku: string) => `assembly-${sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const assemblyListId = (sku: string) => `assembly-${idPart(sku)}`;
 
 /** The 'Assembly services' button and, once loaded, the services with their prices. */
 export function AssemblyProductsView({ sku, list, expanded, loading, onToggle }: AssemblyProductsViewProps) {

@@ -7,6 +7,7 @@ import { installmentCredit, installmentPlans } from '../../domain/installment';
 import { formatMoney } from '../../domain/money';
 import { productStock, type StockState } from '../../domain/stock';
 import { t } from '../i18n/t';
+import { idPart } from './element-id';
 import { Image } from '../media/image';
 import { Price } from './price';
 import { stockSourceSchema, StoreStockTable } from './store-stock-view';
@@ -36,6 +37,8 @@ export const productPurchasePropsSchema = z.object({
     typename: z.string(),
     /** A gift card: whether it is the virtual E-gift card; `null` for other products. */
     giftCardVirtual: z.nullable(z.boolean()),
+    /** The category path, outermost first (the breadcrumbs' names), for tracking. */
+    categories: z.array(z.string()),
     ...offer,
     options: z.array(
       z.object({
@@ -82,8 +85,8 @@ const STOCK_LABELS: Record<StockState, { className: string; text: () => string }
 };
 
 /** Form ids and radio names derive from the SKU (islands may not use `useId`). */
-export const purchaseId = (sku: string) => `purchase-${sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
-export const optionInputName = (sku: string, code: string) => `${purchaseId(sku)}-${code.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const purchaseId = (sku: string) => `purchase-${idPart(sku)}`;
+export const optionInputName = (sku: string, code: string) => `${purchaseId(sku)}-${idPart(code)}`;
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A 45 px swatch: a colour is drawn as SVG (a fill attribute, not an inline style: CSP), an image through /_ipx. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { t } from '../i18n/t';
+import { idPart } from './element-id';
 
 export const reviewFormPropsSchema = z.object({
   sku: z.string(),
@@ -9,7 +10,7 @@ export const reviewFormPropsSchema = z.object({
 });
 export type ReviewFormProps = z.output<typeof reviewFormPropsSchema>;
 
-export const reviewFormId = (sku: string) => `review-${sku.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+export const reviewFormId = (sku: string) => `review-${idPart(sku)}`;
 export const reviewToggleId = (sku: string) => `${reviewFormId(sku)}-toggle`;
 
 export type ReviewFormViewProps = {

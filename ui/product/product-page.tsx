@@ -136,7 +136,7 @@ export function ProductPage({ product, origin, reviews, ratings, linked }: Produ
         <div className="product-page__info">
           <div className="product-page__heading">
             <h1>{product.name}</h1>
-            <WishlistHeart sku={product.sku} typename={product.purchase.typename} name={product.name} />
+            <WishlistHeart sku={product.sku} typename={product.purchase.typename} name={product.name} categories={product.purchase.categories} />
           </div>
           <p className="product-page__sku">
             {t('SKU')}: {product.sku}

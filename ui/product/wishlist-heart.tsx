@@ -15,8 +15,9 @@ export const HeartIcon = () => (
  * (client/wishlist-button.ts) enables it; the pressed state and its label follow the shopper's
  * list once it is loaded (signed in only). A guest's press opens the sign-in sidebar.
  */
-export function WishlistHeart({ sku, typename, name, className }: { sku: string; typename: string; name: string; className?: string }) {
-  const marker = { [WISHLIST_TOGGLE_ATTRIBUTE]: sku, 'data-typename': typename, 'data-name': name };
+export function WishlistHeart({ sku, typename, name, className, categories }: { sku: string; typename: string; name: string; className?: string; categories?: readonly string[] }) {
+  // `data-categories`: the category path the page knows (the product page's breadcrumbs), for add_to_wishlist.
+  const marker = { [WISHLIST_TOGGLE_ATTRIBUTE]: sku, 'data-typename': typename, 'data-name': name, ...(categories?.length ? { 'data-categories': JSON.stringify(categories) } : {}) };
   return (
     <button type="button" className={className ? `wishlist-heart ${className}` : 'wishlist-heart'} aria-label={t('Add {product} to wishlist', { product: name })} disabled {...marker}>
       <HeartIcon />

@@ -121,6 +121,23 @@ describe('createCustomer', () => {
     expect(reply.cookies.some((cookie) => cookie.startsWith('vsf-customer='))).toBe(false);
   });
 
+  it("never sends the registration's captcha answer again to sign in (Google verifies an answer once); a sign-in that needs one of its own is captchaRequired", async () => {
+    const answers: (string | null)[] = [];
+    fake.reply('CreateCustomerV2', (_variables, headers) => {
+      answers.push(headers.get('x-recaptcha'));
+      return { data: { createCustomerV2: { customer: { firstname: 'Liis', lastname: 'Lepik', email: 'liis@example.ee' } } } };
+    });
+    fake.reply('GenerateCustomerToken', (_variables, headers) => {
+      answers.push(headers.get('x-recaptcha'));
+      return { errors: [{ message: 'ReCaptcha validation failed, please try again', extensions: { category: 'graphql-input' } }] };
+    });
+    const reply = await call('createCustomer', [{ firstname: 'Liis', lastname: 'Lepik', email: 'liis@example.ee', password: 'Kapp-Laud-2026', recaptchaToken: 'answer-1' }]);
+    expect(answers).toEqual(['answer-1', null]);
+    expect(reply.status).toBe(200);
+    expect(reply.json.data).toMatchObject({ signedIn: false, confirmationRequired: false, captchaRequired: true });
+    expect(reply.cookies.some((cookie) => cookie.startsWith('vsf-customer='))).toBe(false);
+  });
+
   it.each([
     ['A customer with the same email address already exists in an associated website.', 'Sama e-posti aadressiga klient on juba olemas'],
     ['A customer with the same personal identification code already exists.', 'Sama isikukoodiga klient on juba olemas'],

@@ -114,19 +114,24 @@ async function signIn(context: MethodContext, email: string, password: string, r
  * After a registration: sign the new account in, unless it must confirm its e-mail first
  * (customer.md §4 Registration). Magento refuses the token of an unconfirmed account ("This
  * account isn't confirmed"), which is how the store's setting shows here.
+ *
+ * Never with the registration's captcha answer: Google verifies an answer once (a second
+ * siteverify says `timeout-or-duplicate`), and createCustomerV2 has just spent it. Without an
+ * answer the sign-in still works where Magento guards only the registration form; where it guards
+ * the login form too, the answer is `captchaRequired`: the shopper ticks the box once more and
+ * signs in (client/stores/auth.ts).
  */
-async function signInAfterRegistration(context: MethodContext, email: string, password: string, recaptchaToken?: string) {
+async function signInAfterRegistration(context: MethodContext, email: string, password: string) {
   try {
-    // The registration's captcha answer again: Magento guards the token with the login captcha too
-    // (Google refuses a token twice, so with real keys this may fail: the shopper then signs in by hand).
-    await signIn(context, email, password, recaptchaToken);
-    return { signedIn: true, confirmationRequired: false };
+    await signIn(context, email, password);
+    return { signedIn: true, confirmationRequired: false, captchaRequired: false };
   } catch (error) {
-    if (error instanceof ApiRefusal && error.message === t('You must confirm your account. Please check your email for the confirmation link.')) {
-      return { signedIn: false, confirmationRequired: true };
+    const message = error instanceof ApiRefusal ? error.message : null;
+    if (message === t('You must confirm your account. Please check your email for the confirmation link.')) {
+      return { signedIn: false, confirmationRequired: true, captchaRequired: false };
     }
     // Created but not signed in (the backend refused the token): the shopper signs in by hand.
-    return { signedIn: false, confirmationRequired: false };
+    return { signedIn: false, confirmationRequired: false, captchaRequired: message === t('ReCaptcha validation failed, please try again') };
   }
 }
 
@@ -206,7 +211,8 @@ export const ACCOUNT_METHODS = {
   }),
   /**
    * Personal registration `[{ firstname, lastname, email, password?, … }]` → `{ customer,
-   * signedIn, confirmationRequired }`. Without a password one is generated (customer.md §5); an
+   * signedIn, confirmationRequired, captchaRequired }` (captchaRequired: signing in needs a captcha
+   * answer of its own, see `signInAfterRegistration`). Without a password one is generated (customer.md §5); an
    * eID registration carries `id_number` and `identity_proof` (the finished sign-in).
    */
   createCustomer: method({
@@ -218,7 +224,7 @@ export const ACCOUNT_METHODS = {
       );
       const customer = created.createCustomerV2?.customer;
       if (!customer) throw new ApiRefusal(t('Customer registration error'));
-      return { customer, ...(await signInAfterRegistration(context, input.email, secret, recaptchaToken)) };
+      return { customer, ...(await signInAfterRegistration(context, input.email, secret)) };
     },
   }),
   /** Business registration (customer.md §3, §5) → `{ company, signedIn, confirmationRequired }` (token: cookie). */

@@ -14,7 +14,7 @@ export type FakeUpstream = {
   /** Calls per GraphQL operation name (and `total`), across all requests so far. */
   calls: Record<string, number> & { total: number };
   /** Replace the reply of one operation. */
-  reply: (operation: string, reply: FakeReply | ((variables: Record<string, unknown>) => FakeReply)) => void;
+  reply: (operation: string, reply: FakeReply | ((variables: Record<string, unknown>, headers: Headers) => FakeReply)) => void;
   /** Every operation fails this way (simulates a backend outage) until set to null. */
   failAll: (reply: FakeReply | null) => void;
 };
@@ -69,7 +69,7 @@ export const FAKE_CMS_HOME = {
   sections: [{ __component: 'sections.notice', id: 1, content: '<h1>Talvine sisustus</h1><script>alert(1)</script>', image: null, link: null }],
 };
 
-const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>) => FakeReply)> = {
+const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>, headers: Headers) => FakeReply)> = {
   StoreConfig: { data: { storeConfig: FAKE_STORE_CONFIG } },
   MainMenu: { data: { categories: { items: FAKE_MENU } } },
   /** The signed-in customer of the my-account pages (any token). */
@@ -218,7 +218,7 @@ export function fakeUpstream(): FakeUpstream {
       calls.total += 1;
       calls[name] = (calls[name] ?? 0) + 1;
       const scripted = outage ?? replies[name] ?? { status: 404, body: JSON.stringify({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } }) };
-      const reply = typeof scripted === 'function' ? scripted(Object.fromEntries(url.searchParams)) : scripted;
+      const reply = typeof scripted === 'function' ? scripted(Object.fromEntries(url.searchParams), request.headers) : scripted;
       // A slow CMS: the delay ends early when the caller's timeout aborts the request, as a real fetch does.
       if (reply.delayMs) await abortableDelay(reply.delayMs, request.signal);
       if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
@@ -229,7 +229,7 @@ export function fakeUpstream(): FakeUpstream {
       calls.total += 1;
       calls['cms:pages'] = (calls['cms:pages'] ?? 0) + 1;
       const scripted = outage ?? replies['cms:pages'] ?? { status: 404, body: '' };
-      const reply = typeof scripted === 'function' ? scripted({ identifier: url.searchParams.get('filters[identifier][$eq]') ?? '' }) : scripted;
+      const reply = typeof scripted === 'function' ? scripted({ identifier: url.searchParams.get('filters[identifier][$eq]') ?? '' }, request.headers) : scripted;
       if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
       if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
       return Response.json('data' in reply ? reply.data : reply);
@@ -244,7 +244,7 @@ export function fakeUpstream(): FakeUpstream {
     calls.total += 1;
     calls[operation] = (calls[operation] ?? 0) + 1;
     const scripted = outage ?? replies[operation] ?? { status: 404, body: '' };
-    const reply = typeof scripted === 'function' ? scripted(variables) : scripted;
+    const reply = typeof scripted === 'function' ? scripted(variables, request.headers) : scripted;
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if ('status' in reply) return new Response(reply.body ?? null, { status: reply.status });
     return Response.json(reply);

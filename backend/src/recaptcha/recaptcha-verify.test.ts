@@ -53,10 +53,41 @@ describe('verifyCaptcha', () => {
 
 describe('standInSiteverify', () => {
   it.each([
-    [GOOGLE_TEST_SECRET, 'x', { success: true }],
+    [GOOGLE_TEST_SECRET, `x-${crypto.randomUUID()}`, { success: true }],
     [GOOGLE_TEST_SECRET, '', { success: false, 'error-codes': ['missing-input-response'] }],
     ['other', 'x', { success: false, 'error-codes': ['invalid-input-secret'] }],
   ])('%s / %j → %j', (secret, response, expected) => expect(standInSiteverify(secret, response)).toEqual(expected));
+});
+
+describe('a reused answer (Google verifies each once: timeout-or-duplicate)', () => {
+  it('the stand-in passes an answer once and refuses it after, in process and at its siteverify URL', async () => {
+    const answer = `standin-${crypto.randomUUID()}`;
+    expect(standInSiteverify(GOOGLE_TEST_SECRET, answer)).toEqual({ success: true });
+    expect(standInSiteverify(GOOGLE_TEST_SECRET, answer)).toEqual({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const again = `standin-${crypto.randomUUID()}`;
+    expect(await verifyCaptcha(DEV, again)).toBe(true);
+    expect(await verifyCaptcha(DEV, again)).toBe(false);
+    expect(warn).toHaveBeenCalledWith(JSON.stringify({ at: 'recaptcha', refused: ['timeout-or-duplicate'] }));
+    warn.mockRestore();
+    const viaUrl = `standin-${crypto.randomUUID()}`;
+    const verify = async () => {
+      const response = await app.request(`${ORIGIN}/recaptcha/api/siteverify`, { method: 'POST', body: new URLSearchParams({ secret: GOOGLE_TEST_SECRET, response: viaUrl }) }, env);
+      return response.json();
+    };
+    expect(await verify()).toMatchObject({ success: true });
+    expect(await verify()).toEqual({ success: false, 'error-codes': ['timeout-or-duplicate'] });
+  });
+
+  it('a guarded mutation with an answer already spent is refused like a missing one', async () => {
+    const answer = `standin-${crypto.randomUUID()}`;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const first = await (await post(DEV, { 'x-recaptcha': answer })).json<{ data?: unknown; errors?: unknown }>();
+    expect(first.errors).toBeUndefined();
+    const second = await (await post(DEV, { 'x-recaptcha': answer })).json<{ errors: { message: string }[] }>();
+    expect(second.errors[0]?.message).toBe('ReCaptcha validation failed, please try again');
+    warn.mockRestore();
+  });
 });
 
 const SUBSCRIBE = 'mutation ($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';

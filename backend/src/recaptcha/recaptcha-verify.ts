@@ -37,12 +37,28 @@ export function captchaEnabled(env: CaptchaEnv): boolean {
 }
 
 /**
+ * Answers the stand-in has verified. Google verifies a response token once ("each reCAPTCHA user
+ * response token is valid for two minutes, and can only be verified once"): a second siteverify
+ * of it answers `success: false, error-codes: ['timeout-or-duplicate']`, so a flow that spends one
+ * answer on two guarded calls fails in production; the stand-in refuses it the same way, so it
+ * fails here too. In memory: the stand-in is for development (wrangler dev runs one isolate), a
+ * restart forgets, and the oldest are dropped past `REMEMBERED_ANSWERS`.
+ */
+const verifiedAnswers = new Set<string>();
+const REMEMBERED_ANSWERS = 10_000;
+
+/**
  * The development stand-in's siteverify (also served at /recaptcha/api/siteverify): Google's
- * test secret passes every non-empty answer, as Google documents; any other secret is refused.
+ * test secret passes every non-empty answer once, as Google does with real keys (its test keys
+ * would pass a reused one too: refusing it here shows what production does); any other secret is
+ * refused.
  */
 export function standInSiteverify(secret: string, response: string): SiteverifyReply {
   if (secret !== GOOGLE_TEST_SECRET) return { success: false, 'error-codes': ['invalid-input-secret'] };
   if (!response) return { success: false, 'error-codes': ['missing-input-response'] };
+  if (verifiedAnswers.has(response)) return { success: false, 'error-codes': ['timeout-or-duplicate'] };
+  verifiedAnswers.add(response);
+  if (verifiedAnswers.size > REMEMBERED_ANSWERS) verifiedAnswers.delete(verifiedAnswers.values().next().value!);
   return { success: true };
 }
 
@@ -62,7 +78,11 @@ export async function verifyCaptcha(env: CaptchaEnv, token: string | null, fetch
   }
   if (!token) return false;
   const url = env.RECAPTCHA_VERIFY_URL?.trim() || (production ? GOOGLE_SITEVERIFY_URL : '');
-  if (!url) return standInSiteverify(secret, token).success;
+  if (!url) {
+    const reply = standInSiteverify(secret, token);
+    if (!reply.success) console.warn(JSON.stringify({ at: 'recaptcha', refused: reply['error-codes'] ?? [] }));
+    return reply.success;
+  }
   try {
     const response = await fetcher(url, {
       method: 'POST',
