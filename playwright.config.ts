@@ -49,7 +49,9 @@ export default defineConfig({
     // Journeys that leave the shared backend as they found it (fresh accounts, carts, e-mails).
     { name: 'journeys', testIgnore: STORE_SETTINGS_SPECS, grepInvert: BACKEND_DOWN },
     // Tests that make the backend fail every call: alone, after everything else.
-    { name: 'backend-down', grep: BACKEND_DOWN, dependencies: ['journeys', 'store-settings'] },
+    // One at a time: one test's heal() would end another's outage mid-page (seen as a 404 for the
+    // maintenance page).
+    { name: 'backend-down', grep: BACKEND_DOWN, dependencies: ['journeys', 'store-settings'], workers: 1 },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e-${PORT} --fresh`,
