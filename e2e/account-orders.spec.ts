@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { AccountPages, JAAN, MARI, signIn } from './fixtures/account';
+import { nuHtmlErrors } from './fixtures/quality';
 import { shot } from './fixtures/shots';
 
 /*
@@ -63,4 +64,33 @@ test("another customer's order number and an unknown one are the 404 page", asyn
   await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
   expect(await page.content()).not.toContain('Maasikas');
   expect((await page.goto('/my-account/order-history/999999999'))?.status()).toBe(404);
+});
+
+test('a refund from the back office: the order page lists the credit memo, the refunded amount and the Closed status; axe and the Nu HTML checker find nothing', async ({ page }) => {
+  await signIn(page, MARI);
+  const pages = new AccountPages(page);
+  await page.goto('/my-account/order-history?sort=number-asc');
+  // The second-oldest seeded order (the history test above opens the oldest); in a fresh
+  // database a seeded order's entity id is its number (README "Refunds").
+  const number = (await orderNumbers(pages))[1]!;
+  const refund = await page.request.post(`/__dev/backend/rest/V1/order/${Number(number)}/refund`, {
+    headers: { authorization: 'Bearer development-admin-api-token', origin: new URL(page.url()).origin },
+    data: { notify: true },
+  });
+  expect(`${refund.status()} ${await refund.text()}`).toMatch(/^200 \d+$/);
+
+  await page.goto(`/my-account/order-history/${number}`);
+  await expect(page.getByText(/Kreeditarve \S+/).first()).toBeVisible();
+  // The refunded amount as a deduction (U+2212 minus), VAT included.
+  await expect(page.locator('dt', { hasText: /^Tagastatud$/ }).first().locator('xpath=following-sibling::dd[1]')).toHaveText(/^\u2212\d+,\d\d\s€$/);
+  await expect(page.getByText('Suletud').first()).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  const html = await (await page.request.get(`/my-account/order-history/${number}`)).text();
+  const errors = [...(await nuHtmlErrors(new Map([['order page with a refund', html]])))].flatMap(([, messages]) => messages.map((m) => `${m.message} «${m.extract ?? ''}»`));
+  expect(errors).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await shot(page, 'account-order-refunded-390', { fullPage: true });
+  await page.goto('/my-account/order-history?sort=number-asc');
+  await expect(page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number, exact: true }) })).toContainText('Suletud');
 });
