@@ -1,11 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { CMS_MODELS, CmsWebhookSchema, type CmsModel } from '../../domain/cms-content';
 import type { AppEnv } from '../app-env';
 import { cmsClient } from '../upstream/cms-client';
 import { cloudflarePurgeConfig, purgeCacheTags, type PurgeFetch } from './cloudflare-purge';
 import { applyCmsWebhook, type PublishOutcome } from './cms-publish';
-import { isWebhookSecret } from './webhook-secret';
+import { readWebhook } from './webhook-secret';
 
 export type CmsWebhookOptions = {
   /** Cloudflare's API for the optional purge by tag; tests inject a fake. Defaults to `fetch`. */
@@ -42,22 +41,9 @@ export function cmsWebhook(options: CmsWebhookOptions = {}) {
   const hooks = new Hono<AppEnv>();
   hooks.post('/cms', async (c) => {
     const receivedAt = Date.now();
-    const secret = c.env.CMS_WEBHOOK_SECRET?.trim() ?? '';
-    if (!secret) return answer(c, 503, { error: { message: 'Webhook not configured' } });
-    if (!(await isWebhookSecret(c.req.header('authorization') ?? '', secret))) {
-      return answer(c, 401, { error: { message: 'Unauthorized: the Authorization header is not the configured webhook secret' } });
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(await c.req.text());
-    } catch {
-      return answer(c, 400, { error: { message: 'Webhook body is not JSON' } });
-    }
-    const parsed = CmsWebhookSchema.safeParse(json);
-    if (!parsed.success) {
-      return answer(c, 400, { error: { message: `Webhook body is not a Strapi webhook: ${z.prettifyError(parsed.error).slice(0, 1000)}` } });
-    }
-    const hook = parsed.data;
+    const read = await readWebhook(c, c.env.CMS_WEBHOOK_SECRET, CmsWebhookSchema, 'a Strapi webhook');
+    if ('refused' in read) return read.refused;
+    const hook = read.body;
     if (!isKnownModel(hook.model)) return answer(c, 202, { ignored: true, reason: `model '${hook.model.slice(0, 100)}' is not used by the storefront` });
 
     const deps = { kv: c.env.CONTENT, cms: cmsClient(c.var.upstream.cms), ...(options.sleep ? { sleep: options.sleep } : {}) };

@@ -1,9 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { RefundNotificationSchema, type RefundNotification } from '../../domain/refund-notification';
 import { peekEntry, refundReceiptEntry, writeEntry } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
-import { isWebhookSecret } from './webhook-secret';
+import { readWebhook } from './webhook-secret';
 import { measurementConfig, refundHitBody, sendHit, type CollectorFetch } from './measurement-protocol';
 
 export type RefundHookOptions = {
@@ -47,22 +46,9 @@ export function refundHook(options: RefundHookOptions = {}) {
   const hooks = new Hono<AppEnv>();
   hooks.post('/refund', async (c) => {
     const receivedAt = Date.now();
-    const secret = c.env.REFUND_WEBHOOK_SECRET?.trim() ?? '';
-    if (!secret) return answer(c, 503, { error: { message: 'Webhook not configured' } });
-    if (!(await isWebhookSecret(c.req.header('authorization') ?? '', secret))) {
-      return answer(c, 401, { error: { message: 'Unauthorized: the Authorization header is not the configured webhook secret' } });
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(await c.req.text());
-    } catch {
-      return answer(c, 400, { error: { message: 'Webhook body is not JSON' } });
-    }
-    const parsed = RefundNotificationSchema.safeParse(json);
-    if (!parsed.success) {
-      return answer(c, 400, { error: { message: `Webhook body is not a refund notification: ${z.prettifyError(parsed.error).slice(0, 1000)}` } });
-    }
-    const notification = parsed.data;
+    const read = await readWebhook(c, c.env.REFUND_WEBHOOK_SECRET, RefundNotificationSchema, 'a refund notification');
+    if ('refused' in read) return read.refused;
+    const notification = read.body;
     const ids = { order: notification.order_number, creditMemo: notification.credit_memo_id };
 
     const config = measurementConfig(c.env);

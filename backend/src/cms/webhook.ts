@@ -2,28 +2,18 @@
 // CMS_WEBHOOK_URL (empty: the storefront's ${STOREFRONT_URL}/hooks/cms) with `X-Strapi-Event` and
 // the configured Authorization header. Runs in waitUntil; a failure is logged and retried once,
 // never fails the write. Deliveries are recorded for GET /cms/__webhook-log (development).
+import { postWebhook, type DeliveryFetch } from '../webhooks/post-webhook';
 import type { ContentType } from './content-types';
 import type { PendingEvent } from './writes';
 
-export type DeliveryFetch = (request: Request) => Promise<Response>;
+export type { DeliveryFetch };
 
-const TIMEOUT_MS = 10_000;
-const RETRY_DELAY_MS = 500;
 const KEPT_DELIVERIES = 200;
 
 export function webhookUrl(env: Pick<BackendEnv, 'CMS_WEBHOOK_URL' | 'STOREFRONT_URL'>): string {
   return env.CMS_WEBHOOK_URL || `${env.STOREFRONT_URL.replace(/\/$/, '')}/hooks/cms`;
 }
 
-async function attempt(send: DeliveryFetch, url: string, headers: Record<string, string>, body: string): Promise<{ status: number | null; error: string | null }> {
-  try {
-    const response = await send(new Request(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) }));
-    await response.body?.cancel();
-    return { status: response.status, error: null };
-  } catch (error) {
-    return { status: null, error: String(error).slice(0, 500) };
-  }
-}
 
 /** Sends the events of one write, one after the other (Strapi: entry.update, then entry.publish). */
 export async function deliverWebhooks(
@@ -37,16 +27,10 @@ export async function deliverWebhooks(
     const body = JSON.stringify({ event, createdAt: new Date().toISOString(), model: type.model, uid: type.uid, entry });
     const headers: Record<string, string> = { 'content-type': 'application/json', 'x-strapi-event': event };
     if (env.CMS_WEBHOOK_AUTHORIZATION) headers.authorization = env.CMS_WEBHOOK_AUTHORIZATION;
-    let attempts = 1;
-    let outcome = await attempt(send, url, headers, body);
-    if (outcome.status === null || outcome.status >= 500) {
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      attempts = 2;
-      outcome = await attempt(send, url, headers, body);
-    }
-    const ok = outcome.status !== null && outcome.status < 300;
+    const outcome = await postWebhook(send, url, headers, body);
+    const { attempts } = outcome;
     const line = `CMS webhook ${event} ${type.model} ${String(entry.documentId)} → ${url}: ${outcome.status ?? outcome.error}${attempts > 1 ? ' (retried)' : ''}`;
-    if (ok) console.log(line);
+    if (outcome.ok) console.log(line);
     else console.warn(line);
     try {
       await env.DB.batch([

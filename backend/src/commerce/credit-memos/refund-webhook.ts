@@ -11,14 +11,13 @@
 // value = the credit memo's grand total (VAT and shipping included, what goes back to the
 // shopper), tax = the VAT in it, price = one piece VAT included after its discount, in euros.
 import type { RefundNotificationInput } from '../../../../domain/refund-notification';
+import { postWebhook, type DeliveryFetch } from '../../webhooks/post-webhook';
 import type { OrderRow } from '../orders/order-store';
 import type { CreditMemoWithItems } from './credit-memo-store';
 
-export type DeliveryFetch = (request: Request) => Promise<Response>;
+export type { DeliveryFetch };
 type WebhookEnv = Pick<BackendEnv, 'DB' | 'STOREFRONT_URL' | 'REFUND_WEBHOOK_URL' | 'REFUND_WEBHOOK_AUTHORIZATION'>;
 
-const TIMEOUT_MS = 10_000;
-const RETRY_DELAY_MS = 500;
 const KEPT_DELIVERIES = 200;
 
 export function refundWebhookUrl(env: Pick<WebhookEnv, 'STOREFRONT_URL' | 'REFUND_WEBHOOK_URL'>): string {
@@ -50,15 +49,6 @@ export function refundPayload(order: Pick<OrderRow, 'number'>, memo: CreditMemoW
 }
 export type RefundPayload = ReturnType<typeof refundPayload>;
 
-async function attempt(send: DeliveryFetch, url: string, headers: Record<string, string>, body: string): Promise<{ status: number | null; error: string | null }> {
-  try {
-    const response = await send(new Request(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(TIMEOUT_MS) }));
-    await response.body?.cancel();
-    return { status: response.status, error: null };
-  } catch (error) {
-    return { status: null, error: String(error).slice(0, 500) };
-  }
-}
 
 /** Delivers one credit memo's notification (retried once on no answer or 5xx) and records the outcome. Never throws. */
 export async function deliverRefundWebhook(env: WebhookEnv, payload: RefundPayload, send: DeliveryFetch = (request) => fetch(request)): Promise<void> {
@@ -66,16 +56,10 @@ export async function deliverRefundWebhook(env: WebhookEnv, payload: RefundPaylo
   const body = JSON.stringify(payload);
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (env.REFUND_WEBHOOK_AUTHORIZATION) headers.authorization = env.REFUND_WEBHOOK_AUTHORIZATION;
-  let attempts = 1;
-  let outcome = await attempt(send, url, headers, body);
-  if (outcome.status === null || outcome.status >= 500) {
-    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-    attempts = 2;
-    outcome = await attempt(send, url, headers, body);
-  }
-  const ok = outcome.status !== null && outcome.status < 300;
+  const outcome = await postWebhook(send, url, headers, body);
+  const { attempts } = outcome;
   const line = `Refund webhook credit memo ${payload.credit_memo_number} (order ${payload.order_number}) → ${url}: ${outcome.status ?? outcome.error}${attempts > 1 ? ' (retried)' : ''}`;
-  if (ok) console.log(line);
+  if (outcome.ok) console.log(line);
   else console.warn(line);
   try {
     await env.DB.batch([
