@@ -150,6 +150,17 @@ test.describe('with analytics consent granted', () => {
     await page.getByRole('link', { name: 'Vaata diivaneid' }).first().click();
     await page.waitForURL('**/c/diivanid.html');
     expect(ecommerce(events(pushes, 'select_promotion')[0])).toMatchObject({ promotion_name: 'Diivanid igasse koju', creative_slot: 'hero-1' });
+
+    // A category listing's items carry the category path (GA4 item_category, item_category2…).
+    const listed = (name: string) => events(pushes, 'view_item_list').find((push) => ecommerce(push).item_list_name === name);
+    await expect.poll(() => Boolean(listed('Diivanid'))).toBe(true);
+    expect(ecommerce(listed('Diivanid')).items?.[0]).toMatchObject({ item_list_name: 'Diivanid', item_category: 'Diivanid' });
+    expect(ecommerce(listed('Diivanid')).items?.[0]).not.toHaveProperty('item_category2');
+    const subcategory = page.locator('.subcategories a').first();
+    const subcategoryName = (await subcategory.innerText()).trim();
+    await subcategory.click();
+    await expect.poll(() => Boolean(listed(subcategoryName))).toBe(true);
+    expect(ecommerce(listed(subcategoryName)).items?.[0]).toMatchObject({ item_category: 'Diivanid', item_category2: subcategoryName });
   });
 
   test('a data layer a third party replaced with a non-array does not break the page', async ({ page }) => {

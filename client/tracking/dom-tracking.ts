@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { TRACK_ITEM_ATTRIBUTE, TRACK_LIST_ATTRIBUTE, TRACK_PROMOTION_ATTRIBUTE, TRACK_SEARCH_ATTRIBUTE } from '../../ui/product/tracking-markers';
+import { TRACK_ITEM_ATTRIBUTE, TRACK_LIST_ATTRIBUTE, TRACK_LIST_CATEGORIES_ATTRIBUTE, TRACK_PROMOTION_ATTRIBUTE, TRACK_SEARCH_ATTRIBUTE } from '../../ui/product/tracking-markers';
 import type { TrackEvent, TrackItem, TrackPromotion } from './events';
 
 let track: (event: TrackEvent) => void = () => {};
@@ -12,6 +12,7 @@ let track: (event: TrackEvent) => void = () => {};
  * Started once analytics consent is granted: what is in sight then counts as viewed.
  */
 const ItemData = z.object({ sku: z.string(), name: z.string(), price: z.number() });
+const ListCategories = z.array(z.string());
 const PromotionData = z.object({ id: z.string(), name: z.string(), creative: z.optional(z.string()), slot: z.optional(z.string()) });
 
 function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, raw: string | null): T | null {
@@ -25,10 +26,12 @@ function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T 
 
 const promotionOf = (element: Element): TrackPromotion | null => parse(PromotionData, element.getAttribute(TRACK_PROMOTION_ATTRIBUTE));
 
+/** The list's items; on a category listing each carries the category path (item_category…). */
 function itemsOf(list: Element): TrackItem[] {
+  const categories = parse(ListCategories, list.getAttribute(TRACK_LIST_CATEGORIES_ATTRIBUTE));
   return Array.from(list.querySelectorAll(`[${TRACK_ITEM_ATTRIBUTE}]`)).flatMap((element, index) => {
     const item = parse(ItemData, element.getAttribute(TRACK_ITEM_ATTRIBUTE));
-    return item ? [{ ...item, index }] : [];
+    return item ? [{ ...item, index, ...(categories?.length ? { categories } : {}) }] : [];
   });
 }
 

@@ -38,7 +38,7 @@ export function CategoryPage({ category, listing, links, origin }: CategoryPageP
           ))}
         </ul>
       ) : null}
-      <ProductListing listing={listing} links={links} listName={category.name} />
+      <ProductListing listing={listing} links={links} listName={category.name} categories={crumbs.flatMap((crumb) => crumb.name || [])} />
     </section>
   );
 }

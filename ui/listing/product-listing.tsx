@@ -5,7 +5,7 @@ import { WishlistHeart } from '../product/wishlist-heart';
 import { ProductCard } from '../product/product-card';
 import type { ListingData, ListingLinks } from './listing-data';
 import { Pagination } from './pagination';
-import { TRACK_LIST_ATTRIBUTE, TRACK_SEARCH_ATTRIBUTE } from '../product/tracking-markers';
+import { TRACK_LIST_ATTRIBUTE, TRACK_LIST_CATEGORIES_ATTRIBUTE, TRACK_SEARCH_ATTRIBUTE } from '../product/tracking-markers';
 
 const GRID_ID = 'product-grid';
 
@@ -94,9 +94,22 @@ function Toolbar({ listing, links }: { listing: ListingData; links: ListingLinks
 /** A product listing: filters with counts, sort, page size, grid/list view and paging. */
 /**
  * `listName`: the list's name in tracking (GA4 item_list_name: the category, or search results);
- * `searchTerm`: the search page's term (view_search_results), both read by client/tracking/dom-tracking.ts.
+ * `searchTerm`: the search page's term (view_search_results); `categories`: a category listing's
+ * path (its items' GA4 item_category…), all read by client/tracking/dom-tracking.ts.
  */
-export function ProductListing({ listing, links, listName, searchTerm }: { listing: ListingData; links: ListingLinks; listName: string; searchTerm?: string }) {
+export function ProductListing({
+  listing,
+  links,
+  listName,
+  searchTerm,
+  categories,
+}: {
+  listing: ListingData;
+  links: ListingLinks;
+  listName: string;
+  searchTerm?: string;
+  categories?: readonly string[];
+}) {
   return (
     <div className="listing" {...(searchTerm !== undefined ? { [TRACK_SEARCH_ATTRIBUTE]: searchTerm } : {})}>
       <Filters listing={listing} links={links} />
@@ -105,7 +118,12 @@ export function ProductListing({ listing, links, listName, searchTerm }: { listi
         {/* The cards' names are h3: a heading of level 2 keeps the outline unbroken. */}
         <h2 className="visually-hidden">{t('Products')}</h2>
         {listing.items.length ? (
-          <ul id={GRID_ID} className="product-grid" data-view="grid" {...{ [TRACK_LIST_ATTRIBUTE]: listName }}>
+          <ul
+            id={GRID_ID}
+            className="product-grid"
+            data-view="grid"
+            {...{ [TRACK_LIST_ATTRIBUTE]: listName, ...(categories?.length ? { [TRACK_LIST_CATEGORIES_ATTRIBUTE]: JSON.stringify(categories) } : {}) }}
+          >
             {listing.items.map((product, index) => (
               <li key={product.uid}>
                 <ProductCard

@@ -7,6 +7,8 @@ export const TRACK_LIST_ATTRIBUTE = 'data-track-list';
 export const TRACK_ITEM_ATTRIBUTE = 'data-track-item';
 export const TRACK_SEARCH_ATTRIBUTE = 'data-track-search';
 export const TRACK_PROMOTION_ATTRIBUTE = 'data-track-promotion';
+/** A category listing's category path (top level first, JSON array): GA4's item_category… of its items. */
+export const TRACK_LIST_CATEGORIES_ATTRIBUTE = 'data-track-categories';
 
 type CardLike = { sku: string; name: string; price_range: { minimum_price: { final_price: { value: number | null } } } };
 
