@@ -11,25 +11,17 @@ import { StrapiError, errorResponse, invalidKey, jsonResponse, notFound, readBod
 import { ensureCmsSeeded } from './seed-content';
 import { deliverWebhooks, recentDeliveries, type DeliveryFetch } from './webhook';
 import { applyWrite, type WriteAction } from './writes';
+import { sameSecret } from '../same-secret';
 
 type Env = { Bindings: BackendEnv };
 
-async function sameText(a: string, b: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [x, y] = await Promise.all([crypto.subtle.digest('SHA-256', encoder.encode(a)), crypto.subtle.digest('SHA-256', encoder.encode(b))]);
-  // Equal-length digests compared without an early exit.
-  const [p, q] = [new Uint8Array(x), new Uint8Array(y)];
-  let difference = 0;
-  for (let i = 0; i < p.length; i++) difference |= p[i]! ^ q[i]!;
-  return difference === 0;
-}
 
 /** Writes need `Authorization: Bearer ${CMS_API_TOKEN}`: 401 without one, 403 with another (or when no token is configured). */
 async function authorise(c: Context<Env>): Promise<void> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match) throw new StrapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
-  if (!c.env.CMS_API_TOKEN || !(await sameText(match[1]!, c.env.CMS_API_TOKEN))) throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
+  if (!c.env.CMS_API_TOKEN || !(await sameSecret(match[1]!, c.env.CMS_API_TOKEN))) throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
 }
 
 /** Runs a write and hands its webhook events to waitUntil, after the D1 batch committed. */

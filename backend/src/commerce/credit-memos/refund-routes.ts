@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { draftCreditMemo } from './credit-memo-rules';
 import { creditMemoById, insertCreditMemo, refundableOrder } from './credit-memo-store';
 import { deliverRefundWebhook, recentRefundDeliveries, refundPayload, type DeliveryFetch } from './refund-webhook';
+import { sameSecret } from '../../same-secret';
 
 type Env = { Bindings: BackendEnv };
 
@@ -43,14 +44,6 @@ const RefundBodySchema = z.object({
     .optional(),
 });
 
-async function sameText(a: string, b: string): Promise<boolean> {
-  const encoder = new TextEncoder();
-  const [x, y] = await Promise.all([crypto.subtle.digest('SHA-256', encoder.encode(a)), crypto.subtle.digest('SHA-256', encoder.encode(b))]);
-  const [p, q] = [new Uint8Array(x), new Uint8Array(y)];
-  let difference = 0;
-  for (let i = 0; i < p.length; i++) difference |= p[i]! ^ q[i]!;
-  return difference === 0;
-}
 
 const error = (c: Context<Env>, status: 400 | 401 | 404, message: string, parameters?: Record<string, string>) =>
   c.json(parameters ? { message, parameters } : { message }, status, NO_STORE);
@@ -58,7 +51,7 @@ const error = (c: Context<Env>, status: 400 | 401 | 404, message: string, parame
 async function isAdmin(c: Context<Env>): Promise<boolean> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
   const token = c.env.ADMIN_API_TOKEN?.trim() ?? '';
-  return Boolean(match && token && (await sameText(match[1]!, token)));
+  return Boolean(match && token && (await sameSecret(match[1]!, token)));
 }
 
 export function refundRoutes({ send }: { send?: DeliveryFetch } = {}) {
