@@ -173,7 +173,7 @@ function track(env: BackendEnv, label: string): void {
  * Magento's error shape. A resolver error that is not a MagentoError is a bug or an outage: its
  * message may carry internals, so the client only learns that it happened.
  */
-function formatError(error: GraphQLError): ErrorJson {
+export function formatError(error: GraphQLError): ErrorJson {
   const original = error.originalError;
   const safe = !original || original instanceof MagentoError || original instanceof GraphQLError;
   if (!safe) console.error('GraphQL resolver failed', error.path?.join('.'), original);

@@ -23,5 +23,5 @@ export const createProductReview: GraphQLFieldResolver<unknown, CommerceContext,
   const product = await reviewedProduct(db, input.sku);
   if (!product) throw noSuchEntity(`Could not find a product with SKU "${input.sku}"`);
   const createdAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
-  return { review: toProductReview(await insertShopperReview(db, product, review, createdAt)) };
+  return { review: toProductReview(await insertShopperReview(db, product, review, createdAt), product.id) };
 };
