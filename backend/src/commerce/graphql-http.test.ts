@@ -67,6 +67,14 @@ describe('errors in Magento shape', () => {
     expect(body.data).toBeUndefined();
   });
 
+  it.each([
+    ['{ cmsPage(identifier: "home") { title } }', 'Cannot query field "cmsPage" on type "Query".'],
+    ['{ guestOrderByToken(input: { token: "x" }) { invoices { id } } }', 'Cannot query field "invoices" on type "CustomerOrder".'],
+  ])('a part of Magento the reference backend does not implement is a validation error, never a silent null: %s', async (query, message) => {
+    const { body } = await postGraphql(query);
+    expect(body).toEqual({ errors: [expect.objectContaining({ message, extensions: { category: 'graphql' } })] });
+  });
+
   it('answers a field the SDL has but a shape never set with an error naming it, never a silent null (issue 17 item 15)', () => {
     const field = buildCommerceSchema().getType('StoreConfig') as GraphQLObjectType;
     const resolve = field.getFields().copyright!.resolve!;
