@@ -23,7 +23,7 @@ describe('submitReview', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('sends [{ sku, nickname, summary, text, ratings }] and thanks with a toast', async () => {
+  it('sends [{ sku, nickname, summary, text, ratings }] and says, as Magento, that the review waits for moderation', async () => {
     const api = fakeApi({ '/api/magento/createProductReview': () => json({ data: { review: { nickname: 'Mari' } } }) });
     expect(await submitReview('SOFA-1', form, RATINGS)).toEqual({ status: 'sent' });
     expect(api.calls[0]).toEqual({
@@ -31,7 +31,7 @@ describe('submitReview', () => {
       method: 'POST',
       body: [{ sku: 'SOFA-1', nickname: 'Mari', summary: 'Hea', text: 'Mugav.', ratings: [{ id: 'MQ==', value_id: 'q5' }, { id: 'Mg==', value_id: 'p4' }] }],
     });
-    expect($notifications.get()).toMatchObject([{ title: 'Täname arvustuse eest', type: 'success', timeToLive: 5000 }]);
+    expect($notifications.get()).toMatchObject([{ title: 'Sinu arvustus on saadetud modereerimiseks.', type: 'success', timeToLive: 5000 }]);
   });
 
   it.each<[string, () => Response | Promise<Response>, string]>([

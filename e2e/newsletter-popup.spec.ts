@@ -151,7 +151,7 @@ test('not on pages outside showOnPages: no popup code at all', async ({ page }) 
   expect(chunks).toEqual([]);
 });
 
-test('subscribing from the popup: the thank-you, no reopening; the same address again is already subscribed', async ({ page, browser }) => {
+test('subscribing from the popup: confirm by e-mail (Magento\'s Need to Confirm), no reopening; once confirmed, the same address again is already subscribed', async ({ page, browser }) => {
   const email = `uudiskiri-${Date.now()}@example.ee`;
   await page.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
   await open(page, '/');
@@ -159,13 +159,23 @@ test('subscribing from the popup: the thank-you, no reopening; the same address 
   await expect(dialog(page)).toBeVisible();
   await dialog(page).getByLabel('E-posti aadress').fill(email);
   await dialog(page).getByRole('button', { name: 'Telli' }).click();
-  await expect(dialog(page).getByRole('status')).toHaveText('Aitäh! Oled nüüd uudiskirjaga liitunud');
+  await expect(dialog(page).getByRole('status')).toHaveText('Peaaegu valmis: kinnita tellimus lingiga, mille saatsime sinu e-postile');
   await expect(dialog(page).getByRole('status')).toBeFocused();
   await dialog(page).getByRole('button', { name: 'Sulge' }).click();
   await page.clock.fastForward(72 * HOUR);
   await open(page, '/');
   await page.clock.fastForward(60_000);
   await expect(dialog(page)).toBeHidden();
+
+  // The confirmation mail's link: a page with a button (a GET alone confirms nothing).
+  const mails = (await (await page.request.get(`${SHOP}/__dev/backend/outbox?to=${encodeURIComponent(email)}`)).json()) as Array<{ subject: string; links: string[] }>;
+  expect(mails.map((mail) => mail.subject)).toEqual(['Kinnita uudiskirja tellimus']);
+  const link = new URL(mails[0]!.links[0]!);
+  await page.goto(`${SHOP}${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uudiskirja tellimuse kinnitamine');
+  expect(await new AxeBuilder({ page }).analyze().then((r) => r.violations)).toEqual([]);
+  await page.getByRole('button', { name: 'Kinnita tellimus' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sinu uudiskirja tellimus on kinnitatud.' })).toBeVisible();
 
   const other = await browser.newPage({ baseURL: SHOP });
   await other.clock.install({ time: new Date('2026-11-23T10:00:00Z') });

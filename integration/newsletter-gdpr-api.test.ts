@@ -3,19 +3,47 @@
 // inputs the worker refuses itself (zod and the form's rules, 400) and the backend's rate limit
 // (429). The /gdpr.html page itself: public, the same HTML for everyone, its notices.
 import { describe, expect, it } from 'vitest';
-import { callApi, storefront } from './storefront';
+import { ORIGIN, callApi, storefront } from './storefront';
 
 let counter = 0;
 const email = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@example.ee`;
 
 describe('subscribeEmailToNewsletter', () => {
-  it('subscribes a new address, then says it is already subscribed', async () => {
+  it('a guest waits for the e-mail confirmation (NOT_ACTIVE); the link\'s page confirms it; then the address is already subscribed', async () => {
     const address = email('uudiskiri');
     const first = await callApi<{ status: string }>('subscribeEmailToNewsletter', [{ email: address }]);
-    expect(first).toMatchObject({ status: 200, cacheControl: 'no-store', data: { status: 'SUBSCRIBED' } });
-    const again = await callApi('subscribeEmailToNewsletter', [{ email: address.toUpperCase() }]);
-    expect(again.status).toBe(400);
-    expect(again.error).toEqual({ message: 'See e-posti aadress on uudiskirjaga juba liitunud', category: 'graphql-already-exists' });
+    expect(first).toMatchObject({ status: 200, cacheControl: 'no-store', data: { status: 'NOT_ACTIVE' } });
+
+    // The confirmation mail's link opens a page with a button (a GET confirms nothing: mail scanners open links).
+    const [mail] = JSON.parse((await storefront(`/__dev/backend/outbox?to=${encodeURIComponent(address)}`)).body) as Array<{ subject: string; links: string[] }>;
+    expect(mail!.subject).toBe('Kinnita uudiskirja tellimus');
+    const link = new URL(mail!.links[0]!);
+    expect(link.pathname).toBe('/newsletter/confirm');
+    const landing = await storefront(`${link.pathname}${link.search}`);
+    expect(landing.status).toBe(200);
+    expect(landing.response.headers.get('cache-control')).toMatch(/private|no-store/);
+    expect(landing.body).toContain('Vajuta nuppu, et kinnitada uudiskirja tellimus.');
+    expect((await callApi('subscribeEmailToNewsletter', [{ email: address }])).data).toEqual({ status: 'NOT_ACTIVE' });
+    const again = JSON.parse((await storefront(`/__dev/backend/outbox?to=${encodeURIComponent(address)}`)).body)[0].links[0] as string;
+    const form = new URLSearchParams({ id: new URL(again).searchParams.get('id')!, code: new URL(again).searchParams.get('code')! });
+
+    const crossSite = await storefront('/newsletter/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' }, body: form.toString(), redirect: 'manual' });
+    expect(crossSite.status).toBe(403);
+    const post = (body: URLSearchParams) =>
+      storefront('/newsletter/confirm', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN }, body: body.toString(), redirect: 'manual' });
+    // The first mail's code was replaced by the second's.
+    expect((await post(new URLSearchParams({ id: link.searchParams.get('id')!, code: link.searchParams.get('code')! }))).response.headers.get('location')).toBe('/newsletter/confirm?failed=1');
+    const confirmed = await post(form);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.response.headers.get('location')).toBe('/newsletter/confirm?confirmed=1');
+    expect((await storefront('/newsletter/confirm?confirmed=1')).body).toContain('Sinu uudiskirja tellimus on kinnitatud.');
+    const spent = await storefront('/newsletter/confirm?failed=1');
+    expect(spent.status).toBe(400);
+    expect(spent.body).toContain('See kinnituslink ei kehti või on juba kasutatud');
+
+    const already = await callApi('subscribeEmailToNewsletter', [{ email: address.toUpperCase() }]);
+    expect(already.status).toBe(400);
+    expect(already.error).toEqual({ message: 'See e-posti aadress on uudiskirjaga juba liitunud', category: 'graphql-already-exists' });
   });
 
   it.each([

@@ -52,7 +52,7 @@ describe('middleware API', () => {
     expect(items[0]!.name).toBe(cards[2]!.name);
   });
 
-  it('createProductReview stores the review in D1, and the product page lists it', async () => {
+  it('createProductReview stores the review as pending; once the back office approves it, the product page lists it', async () => {
     const card = cards[5]!;
     const metadata = await backend.query(REVIEW_RATINGS_METADATA_QUERY);
     const ratings = metadata.productReviewRatingsMetadata.items.map((rating) => ({ id: rating.id, value_id: rating.values.at(-1)!.value_id }));
@@ -60,9 +60,16 @@ describe('middleware API', () => {
     const { status, body } = await postJson('/api/magento/createProductReview', [{ sku: card.sku!, nickname: 'Mari', summary, text: 'Tugev ja mugav.', ratings }]);
     expect(status).toBe(200);
     expect(JSON.parse(body).data.review).toMatchObject({ nickname: 'Mari', summary, average_rating: 100 });
+    const reviewsOfCard = async () => (await backend.query(PRODUCT_REVIEWS_QUERY, { filter: { sku: { eq: card.sku! } }, pageSize: 50 })).products?.items?.[0]?.reviews.items.map((review) => review?.summary);
+    // Pending, as in a default Magento: not listed yet.
+    expect(await reviewsOfCard()).not.toContain(summary);
 
-    const stored = await backend.query(PRODUCT_REVIEWS_QUERY, { filter: { sku: { eq: card.sku! } }, pageSize: 50 });
-    expect(stored.products?.items?.[0]?.reviews.items.map((review) => review?.summary)).toContain(summary);
+    // The back office's moderation, through the development proxy.
+    const pending = JSON.parse((await storefront('/__dev/backend/reviews')).body) as Array<{ id: number; summary: string }>;
+    const review = pending.find((row) => row.summary === summary)!;
+    const approved = await storefront(`/__dev/backend/reviews/${review.id}/approve`, { method: 'POST', headers: { origin: ORIGIN, 'sec-fetch-site': 'same-origin' } });
+    expect(approved.status).toBe(200);
+    expect(await reviewsOfCard()).toContain(summary);
     const page = await storefront(productPath({ id: card.id!, url_key: card.url_key }));
     expect(page.status).toBe(200);
     expect(page.body).toContain(html(summary));

@@ -16,6 +16,7 @@ import { personalDataRoute } from './account-personal-data';
 import { shippingDetailsRoute } from './account-shipping-details';
 import { subscriptionsRoute } from './account-subscriptions';
 import { myAccountRoute, myAccountUnknownRoute } from './my-account';
+import { newsletterConfirmRoute } from './newsletter-confirm';
 import { paymentFailRoute } from './payment-fail';
 import { productRoute } from './product';
 import { resetPasswordRoute } from './reset-password';
@@ -41,6 +42,7 @@ export const ROUTES: readonly RouteModule[] = [
   paymentFailRoute,
   resetPasswordRoute,
   confirmAccountRoute,
+  newsletterConfirmRoute,
   gdprRoute,
   contentPageRoute,
   myAccountRoute,

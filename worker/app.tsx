@@ -8,6 +8,7 @@ import { imageProxy } from './image-proxy';
 import { mediaProxy } from './media-proxy';
 import { cmsMediaProxy } from './cms-media-proxy';
 import { confirmAccount } from './confirm-account';
+import { newsletterConfirm } from './newsletter-confirm';
 import { consentRoute } from './consent';
 import { cmsWebhook, type CmsWebhookOptions } from './hooks/cms-webhook';
 import { refundHook, type RefundHookOptions } from './hooks/refund-hook';
@@ -58,6 +59,7 @@ export function createApp(options: AppOptions = {}) {
   app.route('/hooks', refundHook(options.refundHook));
   app.route('/', seoFiles);
   app.route('/confirm-account', confirmAccount);
+  app.route('/newsletter/confirm', newsletterConfirm);
   app.route('/consent', consentRoute);
   app.route(ID_CARD_AUTH_PATH, idCardAuth);
   app.use(cartIdRestore);

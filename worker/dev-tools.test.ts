@@ -83,6 +83,8 @@ describe('/__dev/backend/* in development', () => {
     ['/__dev/backend/health', 'GET', 'https://reference-backend.internal/__health'],
     ['/__dev/backend/outbox?to=mari%40example.ee', 'GET', 'https://reference-backend.internal/__outbox?to=mari%40example.ee'],
     ['/__dev/backend/settings', 'POST', 'https://reference-backend.internal/__settings'],
+    ['/__dev/backend/reviews', 'GET', 'https://reference-backend.internal/__reviews'],
+    ['/__dev/backend/reviews/12/approve', 'POST', 'https://reference-backend.internal/__reviews/12/approve'],
   ])('%s (%s) → %s', async (path, method, url) => {
     const init: RequestInit = method === 'POST' ? { method, body: '{"rules":[]}', headers: { 'content-type': 'application/json' } } : { method };
     const { response } = await dev(path, init);

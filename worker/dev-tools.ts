@@ -10,6 +10,8 @@ const FORWARDED_REQUEST_HEADERS = ['accept', 'content-type', 'authorization', 's
 // `location`: the payment provider's page answers its form with a 303 back to the storefront.
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'location'];
 const BACKEND_DEV_ENDPOINTS = new Set(['faults', 'stats', 'health', 'outbox', 'settings']);
+/** The back office's development endpoints, with paths below them (`reviews/12/approve` → `/__reviews/12/approve`). */
+const BACKEND_DEV_TREES = new Set(['reviews']);
 const GRAPHQL_PATH = '/__dev/backend/graphql';
 
 /** Where a `/__dev/backend/{rest}` request goes: the upstream that serves that part of the backend. */
@@ -21,8 +23,8 @@ function target(c: Context<AppEnv>, rest: string): { service: UpstreamService; u
   if (first === 'graphql') return { service: commerce, url: join(commerce.baseUrl, tail.join('/')) };
   if (first === 'klevu') return { service: search, url: join(search.baseUrl, tail.join('/')) };
   if (first === 'cms') return { service: cms, url: join(cms.baseUrl, tail.join('/')) };
-  // faults, stats, health, outbox, settings keep their short names; media and anything else: the same path.
-  const path = BACKEND_DEV_ENDPOINTS.has(first) && !tail.length ? `/__${first}` : `/${rest}`;
+  // faults, stats, health, outbox, settings and reviews keep their short names; media and anything else: the same path.
+  const path = (BACKEND_DEV_ENDPOINTS.has(first) && !tail.length) || BACKEND_DEV_TREES.has(first) ? `/__${rest}` : `/${rest}`;
   return { service: commerce, url: new URL(`${path}${query}`, new URL(commerce.baseUrl).origin) };
 }
 
@@ -40,7 +42,8 @@ function wantsConsole(c: Context<AppEnv>): boolean {
  * The reference backend under `/__dev/backend/*` for developers and Magento-compatible clients:
  * `graphql` (GET and POST passed through; a GraphQL console page for a browser), `klevu/…`
  * (search), `media/…`, `cms/…`, and `faults`/`stats`/`health`/`outbox`/`settings` (the backend's `/__faults`,
- * `/__stats`, `/__health`, `/__outbox`, `/__settings`, used by e2e and `bench/`). Answers 404 unless DEV_TOOLS is "enabled"
+ * `/__stats`, `/__health`, `/__outbox`, `/__settings`, used by e2e and `bench/`), `reviews[/{id}/approve|reject]`
+ * (the back office's review moderation, `/__reviews…`). Answers 404 unless DEV_TOOLS is "enabled"
  * and the environment is not production; the production config sets DEV_TOOLS="disabled" too.
  * Cross-site writes are refused like those to `/api/*`.
  */

@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { cmsRoutes } from './cms/cms-routes';
 import { refundRoutes } from './commerce/credit-memos/refund-routes';
 import { handleGraphql } from './commerce/graphql-http';
+import { reviewDevRoutes } from './commerce/reviews/review-dev-routes';
 import { accountDevRoutes } from './customers/dev-routes';
 import { devEndpoints } from './faults/dev-endpoints';
 import { health } from './health';
@@ -20,6 +21,7 @@ export const app = new Hono<{ Bindings: BackendEnv }>();
 app.get('/__health', health);
 app.route('/', devEndpoints);
 app.route('/', accountDevRoutes);
+app.route('/', reviewDevRoutes);
 app.on(['GET', 'POST'], '/graphql', handleGraphql);
 app.route('/', klevuRoutes);
 // Magento's REST refund (POST /rest/V1/order/:orderId/refund), admin token only; it notifies the

@@ -2023,6 +2023,14 @@ export type SubscribeEmailToNewsletterMutationVariables = Exact<{
 
 export type SubscribeEmailToNewsletterMutation = { subscribeEmailToNewsletter: { status: SubscriptionStatusesEnum | null } | null };
 
+export type ConfirmNewsletterSubscriptionMutationVariables = Exact<{
+  id: number;
+  code: string;
+}>;
+
+
+export type ConfirmNewsletterSubscriptionMutation = { confirmNewsletterSubscription: { status: SubscriptionStatusesEnum | null } | null };
+
 export type PaymentCartFieldsFragment = { id: string, items: Array<
     | { __typename: 'ConfigurableCartItem', uid: string, product:
         | { __typename: 'ConfigurableProduct', uid: string }

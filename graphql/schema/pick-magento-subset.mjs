@@ -180,7 +180,9 @@ export const PICK = {
   PaymentMethodInput: ['code', 'purchase_order_number'],
   SetPaymentMethodOnCartOutput: '*',
   PlaceOrderInput: '*',
-  PlaceOrderOutput: ['orderV2', 'errors'],
+  // `order` is deprecated in 2.4.7 but still there, and Vue Storefront 2 and PWA Studio place orders with it.
+  PlaceOrderOutput: ['order', 'orderV2', 'errors'],
+  Order: ['order_number', 'order_id'],
   PlaceOrderError: '*',
   PlaceOrderErrorCodes: '*',
 

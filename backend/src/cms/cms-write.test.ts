@@ -178,7 +178,7 @@ describe('CMS editor (development)', () => {
 
   it('does not exist in production (nor the webhook log)', async () => {
     const production = { ...env, ENVIRONMENT: 'production' };
-    for (const path of ['/cms/admin', '/cms/admin/newsletter', '/cms/admin/admin.css', '/cms/__webhook-log']) {
+    for (const path of ['/cms/admin', '/cms/admin/newsletter', '/cms/admin/admin.css', '/cms/admin/reviews', '/cms/__webhook-log']) {
       const response = await cms.fetch(new Request(new URL(path, ORIGIN)), production, createExecutionContext());
       expect({ path, status: response.status }).toEqual({ path, status: 404 });
     }
@@ -201,6 +201,38 @@ describe('CMS editor (development)', () => {
     expect(draft.data.sections[0].slides.map((s: any) => s.title)).toEqual(['Diivanid igasse koju', 'Uued voodid', 'Aiamööbel uueks hooajaks']);
     expect(draft.data.sections[2].content).toBe('<p>Uus teade</p>');
     expect(draft.data.sections[2].image.id).toBe(4);
+  });
+
+  it('moderates reviews: lists the pending ones, approves one (listed and counted), rejects another; cross-site posts refused', async () => {
+    const metadata = (await SELF.fetch(new URL('/graphql?query={productReviewRatingsMetadata{items{id values{value_id}}}}', ORIGIN)).then((r) => r.json<any>())).data.productReviewRatingsMetadata.items;
+    const ratings = metadata.map((r: any) => ({ id: r.id, value_id: r.values.at(-1).value_id }));
+    const write = (summary: string) =>
+      SELF.fetch(new URL('/graphql', ORIGIN), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation ($input: CreateProductReviewInput!) { createProductReview(input: $input) { review { summary } } }', variables: { input: { sku: 'MP10005', nickname: 'Toimetaja', summary, text: 'Tekst.', ratings } } }),
+      });
+    await write('Heaks kiita');
+    await write('Tagasi lükata');
+    const list = await (await editor('/cms/admin/reviews')).text();
+    expect(list).toContain('Heaks kiita');
+    expect(list).not.toContain('<script');
+    const idOf = (summary: string) => list.match(new RegExp(`${summary}</strong>[\\s\\S]*?name="id" value="(\\d+)"`))![1]!;
+    const [approve, reject] = [idOf('Heaks kiita'), idOf('Tagasi lükata')];
+    expect((await editor('/cms/admin/reviews', form({ id: approve, action: 'approve' }, 'https://evil.example'))).status).toBe(403);
+    const approved = await editor('/cms/admin/reviews', form({ id: approve, action: 'approve' }));
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get('location')).toBe('reviews?done=approved');
+    expect((await editor('/cms/admin/reviews', form({ id: reject, action: 'reject' }))).status).toBe(303);
+    const after = await (await editor('/cms/admin/reviews?done=approved')).text();
+    expect(after).toContain('Approved: the review is listed and counted.');
+    expect(after).not.toContain('Heaks kiita');
+    expect(after).not.toContain('Tagasi lükata');
+    const product = (await SELF.fetch(new URL('/graphql?query={products(filter:{sku:{eq:"MP10005"}}){items{reviews(pageSize:50){items{summary}}}}}', ORIGIN)).then((r) => r.json<any>())).data.products.items[0];
+    const summaries = product.reviews.items.map((r: any) => r.summary);
+    expect(summaries).toContain('Heaks kiita');
+    expect(summaries).not.toContain('Tagasi lükata');
+    expect((await editor('/cms/admin/reviews', form({ id: '99999999', action: 'approve' }))).status).toBe(400);
   });
 
   it('lists pages, blocks and the newsletter with relative links', async () => {

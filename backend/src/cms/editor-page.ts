@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { CONTENT_TYPES, type ContentType } from './content-types';
 import { documentVersions, listVersions } from './document-store';
 import { asText, type StoredVersion } from './document-view';
+import { moderateReview, reviewsByStatus } from '../commerce/reviews/review-store';
 import { allMedia } from './media';
 import { StrapiError, readBody } from './responses';
 import type { WriteAction, WriteResult } from './writes';
@@ -54,13 +55,30 @@ async function listPage(c: Context<Env>, error?: string): Promise<Response> {
   };
   const table = async (type: ContentType, title: string) =>
     `<h2>${title}</h2><table><thead><tr><th>Identifier</th><th>Title</th><th>State</th></tr></thead><tbody>${await rows(type)}</tbody></table>`;
-  const body = `<h1>Reference CMS</h1><p class="muted">Development only. Saves go through the Strapi-compatible write code; publishing sends the webhook to the storefront. <a href="__webhook-log">Webhook log</a></p>
+  const body = `<h1>Reference CMS</h1><p class="muted">Development only. Saves go through the Strapi-compatible write code; publishing sends the webhook to the storefront. <a href="__webhook-log">Webhook log</a> · <a href="admin/reviews">Pending reviews</a></p>
 ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 ${await table(CONTENT_TYPES.page, 'Pages')}
 <form method="post" action="admin"><input type="hidden" name="action" value="create"><label for="new-identifier">New page identifier (e.g. info/uus-leht)</label><input id="new-identifier" name="identifier" required><label for="new-title">Title</label><input id="new-title" name="title" required><div class="actions"><button type="submit">Create draft page</button></div></form>
 ${await table(CONTENT_TYPES.block, 'Blocks')}
 ${await table(CONTENT_TYPES.newsletter, 'Newsletter (single type)')}`;
   return html(layout('Content', 'admin/admin.css', body), error ? 400 : 200);
+}
+
+const MODERATED: Record<string, string> = { approved: 'Approved: the review is listed and counted.', not_approved: 'Rejected: the review is never shown.' };
+
+async function reviewsPage(c: Context<Env>, error?: string): Promise<Response> {
+  const pending = await reviewsByStatus(c.env.DB, 'pending');
+  const done = MODERATED[c.req.query('done') ?? ''];
+  const rows = pending
+    .map(
+      (r) => `<tr><td>${escape(r.created_at)}</td><td>${escape(r.product_sku)}</td><td>${escape(r.nickname)}</td><td><strong>${escape(r.summary)}</strong><br>${escape(r.text)}</td><td>${escape(Math.round(r.average_rating / 20))}/5</td>
+<td><form method="post" action="reviews" class="actions"><input type="hidden" name="id" value="${r.id}"><button type="submit" name="action" value="approve">Approve</button><button type="submit" name="action" value="reject">Reject</button></form></td></tr>`,
+    )
+    .join('');
+  const body = `<h1>Pending reviews</h1><p class="muted">Development back office. <a href="../admin">Content</a></p>
+${done ? `<p class="notice" role="status">${escape(done)}</p>` : ''}${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+${pending.length ? `<table><thead><tr><th>Written</th><th>SKU</th><th>Nickname</th><th>Review</th><th>Rating</th><th>Moderation</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No reviews wait for moderation.</p>'}`;
+  return html(layout('Pending reviews', 'admin.css', body), error ? 400 : 200);
 }
 
 type Field = { name: string; label: string; kind: 'input' | 'textarea' | 'number'; rows?: number };
@@ -232,6 +250,19 @@ export function editorRoutes(write: EditorWrite) {
     if (!sameOrigin(c)) throw new StrapiError(403, 'ForbiddenError', 'Cross-site form posts are refused');
     return new URLSearchParams(await readBody(c.req.raw));
   }
+
+  // The back office's review moderation (issue 17 item 6): a shopper's review waits as Pending,
+  // as in a default Magento (Marketing → Reviews); Approve lists and counts it, Reject never shows it.
+  app.get('/cms/admin/reviews', (c) => reviewsPage(c));
+  app.post('/cms/admin/reviews', async (c) => {
+    const form = await readForm(c);
+    const id = Number(form.get('id'));
+    const status = ({ approve: 'approved', reject: 'not_approved' } as const)[form.get('action') as 'approve' | 'reject'];
+    if (!Number.isSafeInteger(id) || id < 1 || !status) return reviewsPage(c, 'Unknown review or action');
+    const review = await moderateReview(c.env.DB, id, status);
+    if (!review) return reviewsPage(c, `Review ${id} does not exist`);
+    return new Response(null, { status: 303, headers: { location: `reviews?done=${status}` } });
+  });
 
   app.post('/cms/admin', async (c) => {
     const form = await readForm(c);

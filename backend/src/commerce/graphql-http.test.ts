@@ -1,4 +1,5 @@
 import { SELF, env } from 'cloudflare:test';
+import type { GraphQLObjectType, GraphQLResolveInfo } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { STORE_CONFIG_QUERY } from '../../../graphql/documents';
 import { ORIGIN, getGraphql, postGraphql } from '../../test/graphql-request';
@@ -64,6 +65,23 @@ describe('errors in Magento shape', () => {
     expect(response.status).toBe(200);
     expect(body.errors).toEqual([expect.objectContaining({ message: 'Cannot query field "no_such_field" on type "StoreConfig".', extensions: { category: 'graphql' } })]);
     expect(body.data).toBeUndefined();
+  });
+
+  it.each([
+    ['{ cmsPage(identifier: "home") { title } }', 'Cannot query field "cmsPage" on type "Query".'],
+    ['{ guestOrderByToken(input: { token: "x" }) { invoices { id } } }', 'Cannot query field "invoices" on type "CustomerOrder".'],
+  ])('a part of Magento the reference backend does not implement is a validation error, never a silent null: %s', async (query, message) => {
+    const { body } = await postGraphql(query);
+    expect(body).toEqual({ errors: [expect.objectContaining({ message, extensions: { category: 'graphql' } })] });
+  });
+
+  it('answers a field the SDL has but a shape never set with an error naming it, never a silent null (issue 17 item 15)', () => {
+    const field = buildCommerceSchema().getType('StoreConfig') as GraphQLObjectType;
+    const resolve = field.getFields().copyright!.resolve!;
+    const info = {} as GraphQLResolveInfo;
+    expect(() => resolve({}, {}, {}, info)).toThrow('StoreConfig.copyright is not implemented by the reference backend.');
+    expect(resolve({ copyright: null }, {}, {}, info)).toBeNull();
+    expect(resolve({ copyright: '© Mööblipood' }, {}, {}, info)).toBe('© Mööblipood');
   });
 
   it('reports a missing required variable', async () => {

@@ -21,6 +21,7 @@ import { CAPTCHA_MUTATIONS, CAPTCHA_VALIDATION_FAILED, captchaEnabled, verifyCap
 import { ensureSeeded } from '../seed/ensure-seeded';
 import { createRequestContext, type CommerceContext } from './context';
 import { MagentoError } from './errors';
+import { QUERY_LIMIT_RULES } from './query-limits';
 import { commerceSchema } from './schema';
 
 const GraphqlRequest = z.object({
@@ -96,8 +97,10 @@ export async function handleGraphql(c: Context<{ Bindings: BackendEnv }>): Promi
     return respond(c, { errors: [{ message: 'Mutation requests allowed only for POST requests', extensions: { category: 'graphql-input' } }] });
   }
   const schema = commerceSchema();
+  // Magento's depth and complexity limits and our alias limit (query-limits.ts), on valid documents only.
   const invalid = validate(schema, document);
-  if (invalid.length) return respond(c, { errors: invalid.map(formatError) });
+  const overLimit = invalid.length ? [] : validate(schema, document, QUERY_LIMIT_RULES);
+  if (invalid.length || overLimit.length) return respond(c, { errors: [...invalid, ...overLimit].map(formatError) });
   if (await captchaRefused(c, document, operation)) {
     return respond(c, { errors: [{ message: CAPTCHA_VALIDATION_FAILED, extensions: { category: 'graphql-input' } }], data: null });
   }
@@ -173,7 +176,7 @@ function track(env: BackendEnv, label: string): void {
  * Magento's error shape. A resolver error that is not a MagentoError is a bug or an outage: its
  * message may carry internals, so the client only learns that it happened.
  */
-function formatError(error: GraphQLError): ErrorJson {
+export function formatError(error: GraphQLError): ErrorJson {
   const original = error.originalError;
   const safe = !original || original instanceof MagentoError || original instanceof GraphQLError;
   if (!safe) console.error('GraphQL resolver failed', error.path?.join('.'), original);

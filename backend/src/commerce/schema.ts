@@ -51,6 +51,17 @@ const RESOLVERS: Resolvers[] = [
 /** Marks the stand-in resolver of an operation no module implements (graphql-http.test.ts lists them). */
 export const NOT_IMPLEMENTED = Symbol('not implemented');
 
+/** Magento's error for a field or operation that is in the SDL contract but not in this backend. */
+const notImplemented = (typeName: string, fieldName: string) => inputError(`${typeName}.${fieldName} is not implemented by the reference backend.`);
+
+function ownProperty(typeName: string, fieldName: string): GraphQLFieldResolver<unknown, unknown> {
+  return (source) => {
+    const value = (source as Record<string, unknown>)[fieldName];
+    if (value === undefined) throw notImplemented(typeName, fieldName);
+    return typeof value === 'function' ? (value as () => unknown).call(source) : value;
+  };
+}
+
 let schema: GraphQLSchema | undefined;
 
 export function commerceSchema(): GraphQLSchema {
@@ -76,16 +87,24 @@ export function buildCommerceSchema(): GraphQLSchema {
       }
     }
   }
+  const roots = [built.getQueryType(), built.getMutationType()];
   // Operations declared for later issues answer with an error instead of a silent null.
-  for (const root of [built.getQueryType(), built.getMutationType()]) {
+  for (const root of roots) {
     for (const field of Object.values(root?.getFields() ?? {})) {
       field.resolve ??= Object.assign(
         () => {
-          throw inputError(`${root!.name}.${field.name} is not available on the reference backend yet.`);
+          throw notImplemented(root!.name, field.name);
         },
         { [NOT_IMPLEMENTED]: true },
       );
     }
+  }
+  // Every other field without a resolver reads its parent's property, as graphql-js does, but a
+  // property the shape never set is a field this backend does not implement: an error naming it,
+  // never a silent null (issue 17 item 15). A shape answers a known absence with an explicit null.
+  for (const type of Object.values(built.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__') || roots.includes(type)) continue;
+    for (const field of Object.values(type.getFields())) field.resolve ??= ownProperty(type.name, field.name);
   }
   return built;
 }

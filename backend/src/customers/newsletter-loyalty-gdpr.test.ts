@@ -1,14 +1,35 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { firstError, gql, insertCustomer, registerAndSignIn, signIn, uniqueEmail } from './test-customers';
+import { firstError, gql, insertCustomer, outbox, registerAndSignIn, signIn, uniqueEmail } from './test-customers';
 
 const SUBSCRIBE = 'mutation ($email: String!) { subscribeEmailToNewsletter(email: $email) { status } }';
+const CONFIRM = 'mutation ($id: Int!, $code: String!) { confirmNewsletterSubscription(id: $id, code: $code) { status } }';
 const LOYALTY = 'mutation ($member: Boolean!) { setLoyaltyProgramMembership(member: $member) { member eligible joined_at } }';
 const CANCEL = 'mutation ($code: String!) { cancelGdprAgreement(code: $code) }';
 
 describe('subscribeEmailToNewsletter', () => {
-  it('subscribes a guest at once; a second time is "This email address is already subscribed." (graphql-already-exists)', async () => {
+  it('a guest subscription waits for e-mail confirmation (Magento\'s "Need to Confirm"): NOT_ACTIVE, a mail with a link; following it makes it SUBSCRIBED', async () => {
     const email = uniqueEmail('uudised');
-    expect(await gql(SUBSCRIBE, { email })).toEqual({ data: { subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } } });
+    expect(await gql(SUBSCRIBE, { email })).toEqual({ data: { subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' } } });
+    const [mail] = await outbox(email);
+    expect(mail).toMatchObject({ to: email, subject: 'Kinnita uudiskirja tellimus' });
+    const link = new URL(mail!.links[0]!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${env.STOREFRONT_URL}/newsletter/confirm`);
+    const id = Number(link.searchParams.get('id'));
+    const code = link.searchParams.get('code')!;
+    // Not yet subscribed: asking again sends a new link and stays NOT_ACTIVE (the first link stops working).
+    expect(await gql(SUBSCRIBE, { email })).toEqual({ data: { subscribeEmailToNewsletter: { status: 'NOT_ACTIVE' } } });
+    const [second] = await outbox(email);
+    const secondCode = new URL(second!.links[0]!).searchParams.get('code')!;
+    expect(secondCode).not.toBe(code);
+    expect(firstError(await gql(CONFIRM, { id, code }))).toEqual({ message: 'This is an invalid subscription confirmation code.', category: 'graphql-input' });
+    expect(firstError(await gql(CONFIRM, { id: 99999999, code: secondCode }))).toEqual({ message: 'This is an invalid subscription ID.', category: 'graphql-no-such-entity' });
+
+    expect(await gql(CONFIRM, { id, code: secondCode })).toEqual({ data: { confirmNewsletterSubscription: { status: 'SUBSCRIBED' } } });
+    const row = await env.DB.prepare('SELECT status, confirm_code_hash FROM newsletter_subscribers WHERE email = ?').bind(email).first();
+    expect(row).toEqual({ status: 'SUBSCRIBED', confirm_code_hash: null });
+    // Used once: the link is spent; the address is now subscribed.
+    expect(firstError(await gql(CONFIRM, { id, code: secondCode }))).toEqual({ message: 'This is an invalid subscription confirmation code.', category: 'graphql-input' });
     expect(firstError(await gql(SUBSCRIBE, { email }))).toEqual({ message: 'This email address is already subscribed.', category: 'graphql-already-exists' });
   });
 
@@ -21,7 +42,9 @@ describe('subscribeEmailToNewsletter', () => {
 
   it("subscribes a customer's own address onto the account, never another customer's", async () => {
     const account = await registerAndSignIn();
+    // Immediate, as in Magento: the address is the signed-in customer's own (no confirmation mail).
     expect((await gql(SUBSCRIBE, { email: account.email }, account.token)).data).toEqual({ subscribeEmailToNewsletter: { status: 'SUBSCRIBED' } });
+    expect((await outbox(account.email)).map((mail) => mail.subject)).not.toContain('Kinnita uudiskirja tellimus');
     expect((await gql('{ customer { is_subscribed newsletter_status } }', undefined, account.token)).data.customer).toEqual({ is_subscribed: true, newsletter_status: 'SUBSCRIBED' });
     expect(firstError(await gql(SUBSCRIBE, { email: 'jaan.tamm@example.ee' }, account.token))).toEqual({ message: 'Cannot create a newsletter subscription.', category: 'graphql-input' });
   });

@@ -1,12 +1,17 @@
 // Mutation.subscribeEmailToNewsletter (Magento's NewsletterGraphQl SubscribeEmailToNewsletter and
-// its Validation): guests may subscribe (newsletter/subscription/allow_guest_subscribe 1), no
-// confirmation step (newsletter/subscription/confirm 0), so the answer is SUBSCRIBED.
+// its Validation): guests may subscribe (newsletter/subscription/allow_guest_subscribe 1) and must
+// confirm (newsletter/subscription/confirm 1, "Need to Confirm", issue 17 item 6): a guest's
+// subscription is NOT_ACTIVE and its confirmation mail goes to the outbox, as Magento's
+// SubscriptionManager does; a signed-in customer's own address is SUBSCRIBED at once.
+// Mutation.confirmNewsletterSubscription (ours) is Magento's newsletter/subscriber/confirm.
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../commerce/context';
-import { inputError, MagentoError } from '../commerce/errors';
+import { inputError, MagentoError, noSuchEntity } from '../commerce/errors';
 import { customerByEmail } from './customer-store';
 import { isValidEmail } from './customer-input';
-import { subscribeStatement, subscriptionStatus } from './newsletter-store';
+import { confirmSubscription, subscribeStatement, subscriptionStatus } from './newsletter-store';
+import { newsletterConfirmationMail, queueMail, storefrontUrl } from './outbox';
+import { randomSecret, sha256Hex } from './passwords';
 
 type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
 
@@ -15,7 +20,12 @@ export const NEWSLETTER_MESSAGES = {
   emailInvalid: 'Enter a valid email address.',
   cannotCreate: 'Cannot create a newsletter subscription.',
   alreadySubscribed: 'This email address is already subscribed.',
+  // Magento_Newsletter Controller/Subscriber/Confirm.
+  invalidCode: 'This is an invalid subscription confirmation code.',
+  invalidId: 'This is an invalid subscription ID.',
 } as const;
+
+const MAX_CODE_LENGTH = 128;
 
 const subscribeEmailToNewsletter: Resolver<{ email?: string | null }> = async (_s, args, context) => {
   const email = (args.email ?? '').trim();
@@ -28,10 +38,26 @@ const subscribeEmailToNewsletter: Resolver<{ email?: string | null }> = async (_
   if (signedIn && owner && owner.id !== signedIn.id) throw inputError(NEWSLETTER_MESSAGES.cannotCreate);
   if ((await subscriptionStatus(context.db, email)) === 'SUBSCRIBED') throw new MagentoError(NEWSLETTER_MESSAGES.alreadySubscribed, 'graphql-already-exists');
   const ownAddress = signedIn !== null && owner?.id === signedIn.id;
-  await subscribeStatement(context.db, email, ownAddress ? signedIn.id : null, 'SUBSCRIBED').run();
+  if (ownAddress) {
+    await subscribeStatement(context.db, email, signedIn.id, 'SUBSCRIBED').run();
+    return { status: 'SUBSCRIBED' };
+  }
+  // A new code each time: asking again mails a new link, the older one stops working.
+  const code = randomSecret(24);
+  const row = await subscribeStatement(context.db, email, null, 'NOT_ACTIVE', new Date(), await sha256Hex(code)).first<{ id: number }>();
+  await queueMail(context.db, newsletterConfirmationMail(email, row!.id, code, storefrontUrl(context.env))).run();
+  return { status: 'NOT_ACTIVE' };
+};
+
+/** The confirmation link's id and code: SUBSCRIBED, or Magento's controller messages. */
+const confirmNewsletterSubscription: Resolver<{ id: number; code: string }> = async (_s, { id, code }, context) => {
+  if (!code || code.length > MAX_CODE_LENGTH) throw inputError(NEWSLETTER_MESSAGES.invalidCode);
+  const outcome = await confirmSubscription(context.db, id, await sha256Hex(code));
+  if (outcome === 'unknown-id') throw noSuchEntity(NEWSLETTER_MESSAGES.invalidId);
+  if (outcome === 'invalid-code') throw inputError(NEWSLETTER_MESSAGES.invalidCode);
   return { status: 'SUBSCRIBED' };
 };
 
 export const newsletterResolvers = {
-  Mutation: { subscribeEmailToNewsletter },
+  Mutation: { subscribeEmailToNewsletter, confirmNewsletterSubscription },
 };

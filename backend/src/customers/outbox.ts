@@ -55,6 +55,15 @@ export function confirmationMail(customer: { email: string; firstname: string },
   ], { label: 'Kinnita konto', url });
 }
 
+/** Magento's newsletter "Subscription Confirmation" mail; the link opens the storefront's confirmation page. */
+export function newsletterConfirmationMail(email: string, id: number, code: string, base: string): Mail {
+  const url = `${base}/newsletter/confirm?id=${id}&code=${encodeURIComponent(code)}`;
+  return compose(email, 'Kinnita uudiskirja tellimus', 'Tere!', [
+    'Täname, et soovid Mööblipoe uudiskirja.',
+    'Tellimuse kinnitamiseks ava allolev link. Kui sa uudiskirja ei tellinud, ei pea sa midagi tegema.',
+  ], { label: 'Kinnita tellimus', url });
+}
+
 export function welcomeMail(customer: { email: string; firstname: string }, base: string): Mail {
   return compose(customer.email, 'Tere tulemast Mööblipoodi', hello(customer.firstname), [
     'Sinu konto on valmis. Saad nüüd sisse logida ning jälgida oma tellimusi ja soovinimekirja.',

@@ -95,7 +95,7 @@ export async function cartShape(context: CommerceContext, stored: CartRow) {
   const couponShares = coupon ? couponDiscounts(discountable.map((l) => l.unit * l.row.quantity), coupon) : [];
   const discounts = listed.map((line) => couponShares[discountable.indexOf(line)] ?? 0);
   const priced = listed.map((line, index) => (isGiftCardLine(line.row) ? giftCardRow(line.unit, line.row.quantity) : priceRow(line.unit, line.row.quantity, discounts[index])));
-  const discountOf = (cents: number) => (coupon && cents > 0 ? [{ label: coupon.label, amount: money(cents), applied_to: 'ITEM' }] : []);
+  const discountOf = (cents: number) => (coupon && cents > 0 ? [{ label: coupon.label, amount: money(cents), applied_to: 'ITEM', coupon: { code: coupon.code } }] : []);
   const items = await Promise.all(
     listed.map(async ({ row, product, parent, stock }, index) => ({
       __typename: isGiftCardLine(row) ? 'GiftCardCartItem' : parent ? 'ConfigurableCartItem' : 'SimpleCartItem',

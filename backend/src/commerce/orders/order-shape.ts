@@ -66,7 +66,10 @@ export async function orderShape(context: CommerceContext, order: OrderRow, prel
     preloaded ?? orderItems(context.db, order.id),
     preloadedMemos ?? creditMemosOf(context.db, [order.id]).then((byOrder) => byOrder.get(order.id) ?? []),
   ]);
-  const discounts = order.discount > 0 ? [{ label: order.discount_label ?? 'Discount', amount: money(order.discount), applied_to: 'ITEM' }] : [];
+  // Discount.coupon: the order's coupon (its only discount source), as Magento's Discount resolver.
+  const coupon = order.coupon_code ? { code: order.coupon_code } : null;
+  const discountOf = (cents: number) => (cents > 0 ? [{ label: order.discount_label ?? 'Discount', amount: money(cents), applied_to: 'ITEM', coupon }] : []);
+  const discounts = discountOf(order.discount);
   return {
     id: toUid(order.id),
     number: order.number,
@@ -84,7 +87,7 @@ export async function orderShape(context: CommerceContext, order: OrderRow, prel
       product_image_url: item.product_image_url ? productMediaUrl(context, item.product_image_url) : null,
       status: item.qty_refunded > 0 && item.qty_refunded >= item.quantity ? 'Refunded' : (ITEM_STATUS[order.status] ?? 'Ordered'),
       product_sale_price: money(item.sale_price),
-      discounts: item.discount > 0 ? [{ label: order.discount_label ?? 'Discount', amount: money(item.discount), applied_to: 'ITEM' }] : [],
+      discounts: discountOf(item.discount),
       quantity_ordered: item.quantity,
     })),
     total: {

@@ -64,6 +64,19 @@ describe('placeOrder', () => {
     console.log(`placeOrder (invoice, 1 line) took ${ms} ms`);
   });
 
+  it('answers the deprecated `order { order_number }` that Vue Storefront 2 and PWA Studio send (Magento 2.4.7 still has it); null beside errors', async () => {
+    const id = await readyCart([{ sku: 'MP10006', quantity: 1 }]);
+    // Vue Storefront 2's magento integration (placeOrder.ts) and PWA Studio's placeOrder mutation, verbatim in shape.
+    const { body } = await postGraphql(`mutation placeOrder($input: PlaceOrderInput) { placeOrder(input: $input) { order { order_number } } }`, { input: { cart_id: id } });
+    expect(body.errors).toBeUndefined();
+    const number = body.data.placeOrder.order.order_number;
+    expect(number).toMatch(/^\d{9}$/);
+    // The same order as orderV2 (the replay answers the placed order).
+    expect((await placeOrder(id)).data.placeOrder.orderV2.number).toBe(number);
+    const failed = await postGraphql(`mutation { placeOrder(input: { cart_id: "${'y'.repeat(32)}" }) { order { order_number } errors { code } } }`);
+    expect(failed.body).toEqual({ data: { placeOrder: { order: null, errors: [{ code: 'CART_NOT_FOUND' }] } } });
+  });
+
   it('a replayed placeOrder answers the same order, never a second one, even 10 replays at once', async () => {
     const id = await readyCart([{ sku: 'MP10006', quantity: 1 }]);
     const results = await Promise.all(Array.from({ length: 10 }, () => placeOrder(id)));

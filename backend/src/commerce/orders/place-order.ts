@@ -50,7 +50,7 @@ export const PLACE_ORDER_MESSAGES = {
   giftCardBalance: "The gift card code couldn't be added. Verify your information and try again.",
 } as const;
 
-const fail = (message: string, code: ErrorCode = 'UNABLE_TO_PLACE_ORDER') => ({ orderV2: null, errors: [{ message, code }] satisfies PlaceOrderError[], payment_redirect_url: null });
+const fail = (message: string, code: ErrorCode = 'UNABLE_TO_PLACE_ORDER') => ({ order: null, orderV2: null, errors: [{ message, code }] satisfies PlaceOrderError[], payment_redirect_url: null });
 
 /** How many times a placement is planned again after a guard refused it (stock moved between stores…). */
 const ATTEMPTS = 3;
@@ -208,7 +208,14 @@ async function placed(context: CommerceContext, order: OrderRow) {
     const session = (await pendingPaymentSession(context, order.number)) ?? (await createPaymentSession(context, order));
     paymentRedirectUrl = session.url;
   }
-  return { orderV2: await orderShape(context, order), errors: [], payment_redirect_url: paymentRedirectUrl };
+  // `order` is Magento 2.4.7's deprecated answer (its PlaceOrder resolver fills both ids with the
+  // increment id); Vue Storefront 2 and PWA Studio still read `order { order_number }`.
+  return {
+    order: { order_number: order.number, order_id: order.number },
+    orderV2: await orderShape(context, order),
+    errors: [],
+    payment_redirect_url: paymentRedirectUrl,
+  };
 }
 
 const placeOrder: GraphQLFieldResolver<unknown, CommerceContext, { input?: { cart_id: string } | null }> = async (_s, { input }, context) => {

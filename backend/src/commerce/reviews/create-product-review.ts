@@ -4,9 +4,10 @@
 //   3. D1 write: review-store.ts, one batch = one transaction,
 //   4. shape: review-shape.ts, the stored row as the SDL type.
 //
-// Unlike a default Magento (which stores a guest's review as pending until an admin approves
-// it), a new review is stored approved: it is listed, counted in review_count and averaged into
-// rating_summary at once, so the storefront and its e2e journeys can see what they wrote.
+// As a default Magento, a new review is stored pending: it is neither listed nor counted in
+// review_count / rating_summary until the back office approves it (review-dev-routes.ts: the
+// moderation endpoints; the CMS editor's review list). The answer is the review as stored, as
+// Magento's CreateProductReview answers it.
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../context';
 import { noSuchEntity } from '../errors';
@@ -23,5 +24,5 @@ export const createProductReview: GraphQLFieldResolver<unknown, CommerceContext,
   const product = await reviewedProduct(db, input.sku);
   if (!product) throw noSuchEntity(`Could not find a product with SKU "${input.sku}"`);
   const createdAt = new Date().toISOString().slice(0, 19).replace('T', ' ');
-  return { review: toProductReview(await insertShopperReview(db, product, review, createdAt)) };
+  return { review: toProductReview(await insertShopperReview(db, product, review, createdAt), product.id) };
 };

@@ -1,6 +1,7 @@
 // Reviews in D1 (step 3 of a write). Generated reviews live in `reviews` (by product id, replaced
 // on every reseed); reviews written by shoppers in `shopper_reviews` (by SKU, never touched by a
-// reseed; migrations/0003). Reads and the product's review summary cover both.
+// reseed; migrations/0003). Reads and the product's review summary cover both, and of the
+// shoppers' only the approved ones: a new review waits for moderation (migrations/0013).
 import type { ValidReview } from './review-input';
 
 export type ReviewRow = { id: number; nickname: string; summary: string; text: string; average_rating: number; created_at: string; ratings: string };
@@ -15,6 +16,7 @@ const SEEDED_REVIEWS = `SELECT r.id, r.nickname, r.summary, r.text, r.average_ra
       WHERE rr.review_id = r.id ORDER BY coalesce(ra.position, 1e9), rr.rating_name)
   ) AS ratings, 0 AS by_shopper FROM reviews r`;
 const SHOPPER_REVIEWS = `SELECT s.id, s.nickname, s.summary, s.text, s.average_rating, s.created_at, s.ratings, 1 AS by_shopper FROM shopper_reviews s`;
+const APPROVED = "s.status = 'approved'";
 
 /**
  * review_count and rating_summary of the products matched by `where` (an SQL condition on
@@ -22,10 +24,10 @@ const SHOPPER_REVIEWS = `SELECT s.id, s.nickname, s.summary, s.text, s.average_r
  */
 const updateSummaries = (where: string) => `UPDATE products SET
     review_count = (SELECT count(*) FROM reviews WHERE product_id = products.id)
-      + (SELECT count(*) FROM shopper_reviews WHERE product_sku = products.sku),
+      + (SELECT count(*) FROM shopper_reviews WHERE product_sku = products.sku AND status = 'approved'),
     rating_summary = coalesce((SELECT round(avg(average_rating), 2) FROM (
       SELECT average_rating FROM reviews WHERE product_id = products.id
-      UNION ALL SELECT average_rating FROM shopper_reviews WHERE product_sku = products.sku)), 0)
+      UNION ALL SELECT average_rating FROM shopper_reviews WHERE product_sku = products.sku AND status = 'approved')), 0)
   WHERE ${where}`;
 
 /** One page of a product's reviews, newest first (a shopper's before a generated one of the same second). */
@@ -33,7 +35,7 @@ export async function listProductReviews(db: D1Database, product: { id: number; 
   return (
     await db
       .prepare(
-        `SELECT * FROM (${SEEDED_REVIEWS} WHERE r.product_id = ?1 UNION ALL ${SHOPPER_REVIEWS} WHERE s.product_sku = ?2)
+        `SELECT * FROM (${SEEDED_REVIEWS} WHERE r.product_id = ?1 UNION ALL ${SHOPPER_REVIEWS} WHERE s.product_sku = ?2 AND ${APPROVED})
          ORDER BY created_at DESC, by_shopper DESC, id DESC LIMIT ?3 OFFSET ?4`,
       )
       .bind(product.id, product.sku, size, (page - 1) * size)
@@ -65,13 +67,13 @@ export async function reviewedProduct(db: D1Database, sku: string): Promise<{ id
 }
 
 /**
- * Stores a shopper's review and refreshes the product's summary in one transaction (one D1
- * batch); returns the stored row.
+ * Stores a shopper's review as pending (Magento's default: it waits for moderation, so it is
+ * neither listed nor counted yet); returns the stored row.
  */
 export async function insertShopperReview(db: D1Database, product: { id: number; sku: string }, review: ValidReview, createdAt: string): Promise<ReviewRow> {
   const results = await db.batch([
     db
-      .prepare('INSERT INTO shopper_reviews (product_sku, nickname, summary, text, average_rating, ratings, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare("INSERT INTO shopper_reviews (product_sku, nickname, summary, text, average_rating, ratings, created_at, status) VALUES (?, ?, ?, ?, ?, ?, ?, 'pending')")
       .bind(
         product.sku,
         review.nickname,
@@ -82,11 +84,35 @@ export async function insertShopperReview(db: D1Database, product: { id: number;
         createdAt,
       ),
     db.prepare(`${SHOPPER_REVIEWS} WHERE s.id = last_insert_rowid()`),
-    db.prepare(updateSummaries('id = ?')).bind(product.id),
   ]);
   const saved = results[1]!.results[0] as ReviewRow | undefined;
   if (!saved) throw new Error('The new review was not found after saving it');
   return saved;
+}
+
+export type ReviewStatus = 'pending' | 'approved' | 'not_approved';
+export type ModeratedReview = { id: number; product_sku: string; nickname: string; summary: string; text: string; average_rating: number; status: ReviewStatus; created_at: string };
+
+/** Shoppers' reviews with `status`, newest first (the moderation list). */
+export async function reviewsByStatus(db: D1Database, status: ReviewStatus, limit = 100): Promise<ModeratedReview[]> {
+  return (
+    await db
+      .prepare('SELECT id, product_sku, nickname, summary, text, average_rating, status, created_at FROM shopper_reviews WHERE status = ? ORDER BY created_at DESC, id DESC LIMIT ?')
+      .bind(status, limit)
+      .all<ModeratedReview>()
+  ).results;
+}
+
+/**
+ * Sets a shopper's review's status (the back office's approve / reject) and refreshes its
+ * product's review_count and rating_summary in the same batch; null for an unknown id.
+ */
+export async function moderateReview(db: D1Database, id: number, status: ReviewStatus): Promise<ModeratedReview | null> {
+  const [updated] = await db.batch([
+    db.prepare('UPDATE shopper_reviews SET status = ? WHERE id = ? RETURNING id, product_sku, nickname, summary, text, average_rating, status, created_at').bind(status, id),
+    db.prepare(updateSummaries('sku = (SELECT product_sku FROM shopper_reviews WHERE id = ?)')).bind(id),
+  ]);
+  return (updated!.results[0] as ModeratedReview | undefined) ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { SELF, env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CREATE_PRODUCT_REVIEW_MUTATION,
@@ -9,7 +9,8 @@ import {
   type ProductReviewRatingsMetadataQuery,
   type ProductReviewsQuery,
 } from '../../../../graphql/documents';
-import { getGraphql, postGraphql, queryData, seeded } from '../../../test/graphql-request';
+import { app } from '../../app';
+import { ORIGIN, getGraphql, postGraphql, queryData, seeded } from '../../../test/graphql-request';
 
 type Input = CreateProductReviewMutationVariables['input'];
 let metadata: ProductReviewRatingsMetadataQuery['productReviewRatingsMetadata']['items'];
@@ -19,6 +20,9 @@ const allAt = (stars: number) => metadata.map((r) => ({ id: r.id, value_id: r.va
 const create = (input: Input) => postGraphql<CreateProductReviewMutation>(CREATE_PRODUCT_REVIEW_MUTATION, { input });
 const reviewsOf = async (sku: string, pageSize = 10, currentPage = 1) =>
   (await queryData<ProductReviewsQuery>(PRODUCT_REVIEWS_QUERY, { filter: { sku: { eq: sku } }, pageSize, currentPage })).products!.items![0]!;
+
+/** The back office's moderation endpoints (review-dev-routes.ts). */
+const dev = (path: string, method = 'GET') => SELF.fetch(new URL(path, ORIGIN), { method });
 
 beforeAll(async () => {
   await seeded();
@@ -60,7 +64,7 @@ describe('PRODUCT_REVIEWS_QUERY', () => {
 });
 
 describe('CREATE_PRODUCT_REVIEW_MUTATION', () => {
-  it('stores an approved review at once: listed first, counted and averaged into the summary', async () => {
+  it('stores a new review as pending, as a default Magento: not listed, not counted, until the back office approves it', async () => {
     const before = await reviewsOf('MP10003');
     const { response, body } = await create({ sku: 'MP10003', nickname: ' Mari ', summary: 'Tugev kummut', text: 'Sahtlid käivad kergelt.', ratings: allAt(4) });
     expect(response.status).toBe(200);
@@ -72,11 +76,24 @@ describe('CREATE_PRODUCT_REVIEW_MUTATION', () => {
       average_rating: 80,
       ratings_breakdown: [{ name: 'Kvaliteet', value: '4' }, { name: 'Hind', value: '4' }, { name: 'Välimus', value: '4' }],
     });
+    const pending = await reviewsOf('MP10003');
+    expect(pending.review_count).toBe(before.review_count);
+    expect(pending.reviews.items.map((r) => r!.summary)).not.toContain('Tugev kummut');
+
+    // The moderation list has it; approving lists it first and counts it.
+    const list = await (await dev('/__reviews')).json<Array<{ id: number; summary: string; status: string; product_sku: string }>>();
+    const mine = list.find((r) => r.summary === 'Tugev kummut')!;
+    expect(mine).toMatchObject({ status: 'pending', product_sku: 'MP10003' });
+    const approved = await dev(`/__reviews/${mine.id}/approve`, 'POST');
+    expect(approved.status).toBe(200);
+    expect(await approved.json()).toMatchObject({ id: mine.id, status: 'approved' });
     const after = await reviewsOf('MP10003');
     expect(after.review_count).toBe(before.review_count + 1);
     expect(after.reviews.items[0]).toMatchObject({ nickname: 'Mari', summary: 'Tugev kummut', created_at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
 
     await create({ sku: 'MP10003', nickname: 'Jaan', summary: 'Hea', text: 'Ilus.', ratings: [...allAt(2).slice(0, 2), allAt(5)[2]!] });
+    const jaan = (await (await dev('/__reviews')).json<Array<{ id: number; nickname: string }>>()).find((r) => r.nickname === 'Jaan')!;
+    await dev(`/__reviews/${jaan.id}/approve`, 'POST');
     const twice = await reviewsOf('MP10003');
     expect(twice.review_count).toBe(before.review_count + 2);
     expect(twice.rating_summary).toBeCloseTo((80 + 60) / 2, 2);
@@ -84,10 +101,31 @@ describe('CREATE_PRODUCT_REVIEW_MUTATION', () => {
     expect(row).toEqual({ review_count: twice.review_count, rating_summary: twice.rating_summary });
   });
 
+  it('a rejected review is never listed; the moderation endpoints refuse bad ids and are off in production', async () => {
+    await create({ sku: 'MP10006', nickname: 'Rämps', summary: 'Osta odavalt', text: 'http://spam.example', ratings: allAt(1) });
+    const spam = (await (await dev('/__reviews')).json<Array<{ id: number; nickname: string }>>()).find((r) => r.nickname === 'Rämps')!;
+    expect(await (await dev(`/__reviews/${spam.id}/reject`, 'POST')).json()).toMatchObject({ status: 'not_approved' });
+    expect(await reviewsOf('MP10006')).toMatchObject({ review_count: 0, reviews: { items: [] } });
+    expect((await dev('/__reviews/abc/approve', 'POST')).status).toBe(400);
+    expect((await dev('/__reviews/99999999/approve', 'POST')).status).toBe(404);
+    expect((await dev('/__reviews?status=maybe')).status).toBe(400);
+    const production = await app.request('/__reviews/1/approve', { method: 'POST' }, { ...env, ENVIRONMENT: 'production' });
+    expect(production.status).toBe(404);
+  });
+
+  it('a review answers its product (ProductReview.product, non-null in Magento)', async () => {
+    const { body } = await getGraphql('{ products(filter: { sku: { eq: "MP10002" } }) { items { reviews { items { summary product { sku name } } } } } }');
+    expect(body.errors).toBeUndefined();
+    expect(body.data.products.items[0].reviews.items.map((r: { product: unknown }) => r.product)).toEqual(Array(3).fill({ sku: 'MP10002', name: expect.any(String) }));
+  });
+
   it("reviews a configurable product when given one of its variants' SKUs", async () => {
     const before = (await reviewsOf('MP10007')).review_count;
     const { body } = await create({ sku: 'MP10007-160X200', nickname: 'Kati', summary: 'Mõnus', text: 'Hea voodi.', ratings: allAt(5) });
     expect(body.errors).toBeUndefined();
+    const kati = (await (await dev('/__reviews')).json<Array<{ id: number; nickname: string; product_sku: string }>>()).find((r) => r.nickname === 'Kati')!;
+    expect(kati.product_sku).toBe('MP10007');
+    await dev(`/__reviews/${kati.id}/approve`, 'POST');
     expect((await reviewsOf('MP10007')).review_count).toBe(before + 1);
   });
 

@@ -6,7 +6,7 @@ import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { toUid } from '../uid';
 import { createProductReview } from './create-product-review';
-import { toProductReview } from './review-shape';
+import { type ProductReview, toProductReview } from './review-shape';
 import { listProductReviews, ratingsMetadata } from './review-store';
 
 /** ProductInterface.reviews: newest first; page_info counts from the product's review_count. */
@@ -18,7 +18,7 @@ export const productReviews: GraphQLFieldResolver<ProductRow, CommerceContext, {
   const size = Math.max(1, pageSize);
   const page = Math.max(1, currentPage);
   const rows = await listProductReviews(context.db, { id: p.id, sku: p.sku }, size, page);
-  return { items: rows.map(toProductReview), page_info: { page_size: size, current_page: page, total_pages: Math.ceil(p.review_count / size) } };
+  return { items: rows.map((row) => toProductReview(row, p.id)), page_info: { page_size: size, current_page: page, total_pages: Math.ceil(p.review_count / size) } };
 };
 
 /** Ids travel base64-encoded, as Magento's uids do. */
@@ -33,7 +33,19 @@ const productReviewRatingsMetadata: GraphQLFieldResolver<unknown, CommerceContex
   };
 };
 
+/**
+ * ProductReview.product (non-null in Magento's schema): the reviewed product, read by id through
+ * the request's batch loader. Throws when the product is gone (a review is only listed or created
+ * for a product that exists, so that is a bug, not a shopper's mistake).
+ */
+const reviewProduct: GraphQLFieldResolver<ProductReview, CommerceContext> = async (review, _a, context) => {
+  const product = await context.product(review.product_id);
+  if (!product) throw new Error(`Reviewed product ${review.product_id} not found`);
+  return product;
+};
+
 export const reviewResolvers = {
   Query: { productReviewRatingsMetadata },
+  ProductReview: { product: reviewProduct },
   Mutation: { createProductReview },
 };
