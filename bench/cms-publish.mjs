@@ -21,6 +21,7 @@ const RUNS = Number(values.runs);
 const BASE = `http://127.0.0.1:${values.port}`;
 const SECRET = 'development-cms-webhook-secret'; // wrangler.toml CMS_WEBHOOK_SECRET (development)
 const CMS_TOKEN = 'development-cms-api-token'; // backend/wrangler.toml CMS_API_TOKEN (development)
+const CMS_READ_TOKEN = 'development-cms-read-token'; // backend/wrangler.toml CMS_READ_TOKEN (development)
 const PAGES = ['/', '/kategooriad.html', '/kontaktid.html', '/info/tarne.html'];
 
 const server = devServer({ port: values.port, persist: '.wrangler/bench-cms-publish' });
@@ -71,7 +72,7 @@ async function freshAfter(path, since, fresh) {
 
 async function referenceCmsPage(identifier) {
   const query = new URLSearchParams({ 'filters[identifier][$eq]': identifier, status: 'published' });
-  const response = await dev(`cms/api/pages?${query}`).catch(() => null);
+  const response = await dev(`cms/api/pages?${query}`, { headers: { authorization: `Bearer ${CMS_READ_TOKEN}` } }).catch(() => null);
   if (!response?.ok) return null;
   const json = await response.json().catch(() => null);
   return json?.data?.[0] ?? null;

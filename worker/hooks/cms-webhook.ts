@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { CMS_MODELS, CmsWebhookSchema, type CmsModel } from '../../domain/cms-content';
 import type { AppEnv } from '../app-env';
-import { cmsClient } from '../upstream/cms-client';
+import { cmsClientFor } from '../upstream/cms-client';
 import { cloudflarePurgeConfig, purgeCacheTags, type PurgeFetch } from './cloudflare-purge';
 import { applyCmsWebhook, type PublishOutcome } from './cms-publish';
 import { readWebhook } from './webhook-secret';
@@ -46,7 +46,7 @@ export function cmsWebhook(options: CmsWebhookOptions = {}) {
     const hook = read.body;
     if (!isKnownModel(hook.model)) return answer(c, 202, { ignored: true, reason: `model '${hook.model.slice(0, 100)}' is not used by the storefront` });
 
-    const deps = { kv: c.env.CONTENT, cms: cmsClient(c.var.upstream.cms), ...(options.sleep ? { sleep: options.sleep } : {}) };
+    const deps = { kv: c.env.CONTENT, cms: cmsClientFor(c), ...(options.sleep ? { sleep: options.sleep } : {}) };
     const purge = cloudflarePurgeConfig(c.env);
     const work = (async () => {
       const outcome = await applyCmsWebhook(deps, hook);

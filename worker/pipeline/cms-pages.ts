@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { cmsPageEntry, readEntry, writeEntry, type StoredCmsPage } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
-import { cmsClient } from '../upstream/cms-client';
+import { cmsClientFor } from '../upstream/cms-client';
 
 /** The same-origin path of CMS media when `CMS_MEDIA_URL` is empty (worker/cms-media-proxy.ts). */
 export const CMS_MEDIA_PATH = '/cms-media';
@@ -17,7 +17,7 @@ export const MISSING_PAGE_RECHECK_SECONDS = 60;
  * `CmsUnavailable` only when KV holds nothing and the CMS is down, slow or answers garbage.
  */
 export function cmsPageReader(c: Context<AppEnv>): (identifier: string) => Promise<StoredCmsPage> {
-  const client = cmsClient(c.var.upstream.cms);
+  const client = cmsClientFor(c);
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const log = (identifier: string, message: string, error: unknown) =>
     console.warn(JSON.stringify({ requestId: c.var.requestId, at: 'cms-page', identifier, message, error: String(error) }));
