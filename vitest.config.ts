@@ -136,6 +136,9 @@ export default defineConfig(async () => {
                       // `outboundService` below (integration/cms-webhook.test.ts delivers the same
                       // body to the storefront's /hooks/cms itself).
                       CMS_API_TOKEN: 'integration-cms-api-token',
+                      // Reads need a token as on a Strapi with its Public role closed: the
+                      // storefront's CMS_API_TOKEN (wrangler.toml, development value).
+                      CMS_READ_TOKEN: 'development-cms-read-token',
                       CMS_WEBHOOK_URL: 'http://cms-webhook.invalid/hooks/cms',
                       CMS_WEBHOOK_AUTHORIZATION: 'development-cms-webhook-secret',
                       // Refunds: the admin token of the REST refund, and where its webhook goes.

@@ -2,8 +2,8 @@
 // CMS publish benchmark (issue 9 §8). Starts both workers (fresh local state) and reports:
 //   - upstream calls per warm page, CMS calls among them (goal 0): on an edge-cache hit, and on
 //     an edge-cache miss with KV warm (a render from KV);
-//   - publish-to-fresh latency: from sending the webhook (`POST /hooks/cms`, answered 202 at
-//     once, work in waitUntil) to the first response of the page that is not the cached copy
+//   - publish-to-fresh latency: from sending the webhook (`POST /hooks/cms`, answered 200
+//     once its KV work is done) to the first response of the page that is not the cached copy
 //     (X-Edge-Cache MISS), median and max of N; the webhook's own answer time beside it.
 //     With the reference CMS present (GET /cms/api/pages answers), a real edit through the CMS
 //     write API, which sends the webhook itself: the home page's title when the home page renders
@@ -21,6 +21,7 @@ const RUNS = Number(values.runs);
 const BASE = `http://127.0.0.1:${values.port}`;
 const SECRET = 'development-cms-webhook-secret'; // wrangler.toml CMS_WEBHOOK_SECRET (development)
 const CMS_TOKEN = 'development-cms-api-token'; // backend/wrangler.toml CMS_API_TOKEN (development)
+const CMS_READ_TOKEN = 'development-cms-read-token'; // backend/wrangler.toml CMS_READ_TOKEN (development)
 const PAGES = ['/', '/kategooriad.html', '/kontaktid.html', '/info/tarne.html'];
 
 const server = devServer({ port: values.port, persist: '.wrangler/bench-cms-publish' });
@@ -71,7 +72,7 @@ async function freshAfter(path, since, fresh) {
 
 async function referenceCmsPage(identifier) {
   const query = new URLSearchParams({ 'filters[identifier][$eq]': identifier, status: 'published' });
-  const response = await dev(`cms/api/pages?${query}`).catch(() => null);
+  const response = await dev(`cms/api/pages?${query}`, { headers: { authorization: `Bearer ${CMS_READ_TOKEN}` } }).catch(() => null);
   if (!response?.ok) return null;
   const json = await response.json().catch(() => null);
   return json?.data?.[0] ?? null;
@@ -118,7 +119,7 @@ async function main() {
       const body = JSON.stringify({ event: 'entry.delete', createdAt: new Date().toISOString(), model: 'page', uid: 'api::page.page', entry: { id: run, documentId: `bench-${Date.now()}-${run}` } });
       const started = performance.now();
       const response = await fetch(`${BASE}/hooks/cms`, { method: 'POST', headers: { authorization: SECRET, 'content-type': 'application/json' }, body });
-      if (response.status !== 202) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
+      if (response.status !== 200) throw new Error(`webhook answered ${response.status}: ${await response.text()}`);
       writeAnswer.push(performance.now() - started);
       publishToFresh.push(await freshAfter(path, started, (page) => page.cache === 'MISS'));
     }

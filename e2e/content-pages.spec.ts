@@ -15,7 +15,10 @@ type CmsPage = { identifier: string; title: string; sections: Section[] };
 
 /** Published pages of the reference CMS, or `null` when this backend has no CMS yet. */
 async function publishedPages(request: APIRequestContext): Promise<CmsPage[] | null> {
-  const response = await request.get('/__dev/backend/cms/api/pages?status=published&populate[sections][populate]=*&pagination[pageSize]=100');
+  // The dev read token (wrangler.toml CMS_API_TOKEN = backend/wrangler.toml CMS_READ_TOKEN): the Public role is closed.
+  const response = await request.get('/__dev/backend/cms/api/pages?status=published&populate[sections][populate]=*&pagination[pageSize]=100', {
+    headers: { authorization: 'Bearer development-cms-read-token' },
+  });
   if (response.status() === 404) return null;
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: CmsPage[] }).data;

@@ -15,7 +15,8 @@ type CmsPage = { identifier: string; title: string; sections: Section[] };
 /** The published page as the CMS itself has it (the source of truth the page must show). */
 async function cmsPage(identifier: string): Promise<CmsPage> {
   const query = new URLSearchParams({ 'filters[identifier][$eq]': identifier, status: 'published', 'populate[sections][populate]': '*' });
-  const response = await env.BACKEND.fetch(`https://reference-backend.internal/cms/api/pages?${query}`);
+  // With the storefront's read token, as the CMS client sends it (the Public role is closed).
+  const response = await env.BACKEND.fetch(`https://reference-backend.internal/cms/api/pages?${query}`, { headers: { authorization: `Bearer ${env.CMS_API_TOKEN}` } });
   expect(response.status).toBe(200);
   return (await response.json<{ data: CmsPage[] }>()).data[0]!;
 }

@@ -22,11 +22,20 @@ export const cmsPageFamily: KvEntryFamily = {
 };
 
 /**
+ * How long a stored page is served without asking the CMS. The webhook rewrites it on publish;
+ * this is the safety net for a lost webhook (Strapi never retries one): past it, the next render
+ * refreshes the page and, when its content changed, bumps the page's version
+ * (worker/pipeline/cms-pages.ts), so a lost publish shows within this plus the edge HTML cache's
+ * 60 s freshness: at most 3 minutes, given a visit. It costs at most one CMS read per page per
+ * 2 minutes per location that renders it.
+ */
+export const CMS_PAGE_FRESH_SECONDS = 120;
+
+/**
  * `v1:cms-page:{identifier}`. Kept without expiry: when the CMS is down the last good content is
- * served (the webhook rewrites it on publish; the 5-minute freshness is only a safety net for a
- * missed webhook). A known-missing page is rechecked after 60 s.
+ * served. A known-missing page is rechecked after 60 s.
  */
 export function cmsPageEntry(identifier: string): KvEntry<typeof StoredCmsPageSchema> {
   const key = versionedKey(NAME, identifier);
-  return { key, schema: StoredCmsPageSchema, freshForSeconds: 300, ttlSeconds: null, tags: cmsPageFamily.tagsOfKey(key) };
+  return { key, schema: StoredCmsPageSchema, freshForSeconds: CMS_PAGE_FRESH_SECONDS, ttlSeconds: null, tags: cmsPageFamily.tagsOfKey(key) };
 }

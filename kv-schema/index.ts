@@ -43,7 +43,8 @@ export {
   readContentVersion,
   type ContentVersion,
 } from './content-version';
-export { CMS_PAGES_TAG, StoredCmsPageSchema, cmsPageEntry, cmsPageFamily, type StoredCmsPage } from './cms-page';
+export { contentHash, contentJson } from './content-hash';
+export { CMS_PAGE_FRESH_SECONDS, CMS_PAGES_TAG, StoredCmsPageSchema, cmsPageEntry, cmsPageFamily, type StoredCmsPage } from './cms-page';
 export { StoredNewsletterSchema, newsletterConfigEntry, newsletterConfigFamily, type StoredNewsletter } from './newsletter-config';
 export { KV_ENTRY_FAMILIES, purgeByTag } from './purge';
 export { WebhookReceiptSchema, webhookReceiptEntry } from './webhook-receipt';

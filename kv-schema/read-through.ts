@@ -30,6 +30,12 @@ export type ReadThroughOptions<S extends z.ZodType> = {
   now?: () => number;
   /** Where failed refreshes and writes are reported; defaults to `console.warn`. */
   log?: (message: string, error: unknown) => void;
+  /**
+   * Called (in `waitUntil`) after a stale value was refreshed and the new one written, with both:
+   * a caller whose rendered pages are cached by content version bumps it here when the content
+   * changed (a CMS page whose webhook was lost heals on this clock, `worker/pipeline/cms-pages.ts`).
+   */
+  onRefreshed?: (previous: z.output<S>, next: z.output<S>) => Promise<void>;
 };
 
 /**
@@ -62,7 +68,10 @@ export async function readThrough<S extends z.ZodType>(
     if (ageMs < freshForSeconds * 1000) return { value: stored.v, status: 'fresh', fetchedAt: stored.fetchedAt };
     waitUntil(
       loadValid(options)
-        .then((value) => writeValue(options, value, now()))
+        .then(async (value) => {
+          await writeValue(options, value, now());
+          await options.onRefreshed?.(stored.v, value);
+        })
         .catch((error: unknown) => log(`kv-schema: refresh of ${key} failed; keeping the stale value`, error)),
     );
     return { value: stored.v, status: 'stale', fetchedAt: stored.fetchedAt };
@@ -77,7 +86,7 @@ export async function readThrough<S extends z.ZodType>(
 /** `readThrough` with the key, schema and times of a `KvEntry`. Throws as `readThrough` does. */
 export function readEntry<S extends z.ZodType>(
   entry: KvEntry<S>,
-  options: Pick<ReadThroughOptions<S>, 'kv' | 'load' | 'waitUntil' | 'now' | 'log'>,
+  options: Pick<ReadThroughOptions<S>, 'kv' | 'load' | 'waitUntil' | 'now' | 'log' | 'onRefreshed'>,
 ): Promise<ReadThroughResult<z.output<S>>> {
   return readThrough({ ...options, ...entry });
 }

@@ -5,7 +5,17 @@ const base = { PUBLIC_ORIGIN: 'https://shop.example/', STORE_CODES: 'default, en
 
 describe('storefront configuration', () => {
   it('parses the origin, the store list (first is the default) and the search key', () => {
-    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null, gtmContainerId: null, chatWidgetKey: null, captcha: null });
+    expect(parseConfig(base)).toEqual({ publicOrigin: 'https://shop.example', storeCodes: ['default', 'en'], searchApiKey: 'key', cardIdAuthUrl: null, gtmContainerId: null, chatWidgetKey: null, captcha: null, cmsApiToken: null });
+  });
+  it('takes the CMS read token (CMS_API_TOKEN, trimmed); one that cannot be a header is not configured and logged without its value', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseConfig({ ...base, CMS_API_TOKEN: ' 0123abcd ' }).cmsApiToken).toBe('0123abcd');
+    expect(parseConfig({ ...base, CMS_API_TOKEN: '' }).cmsApiToken).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    expect(parseConfig({ ...base, CMS_API_TOKEN: 'two words-secret' }).cmsApiToken).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).not.toContain('secret');
+    warn.mockRestore();
   });
   it('takes a well-formed tag manager id and chat key; an odd one is not configured and logged, never a failure', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -28,10 +28,15 @@ export type StorefrontConfig = {
    * not a deployment error: it is logged once and the forms show the §8 captcha error.
    */
   captcha: CaptchaConfig | null;
+  /**
+   * The CMS read token (CMS_API_TOKEN, a secret): sent as `Authorization: Bearer` on every CMS
+   * read (worker/upstream/cms-client.ts), never on anything a browser sees. null when empty.
+   */
+  cmsApiToken: string | null;
 };
 
 type ConfigEnv = Pick<StorefrontEnv, 'PUBLIC_ORIGIN' | 'STORE_CODES' | 'SEARCH_API_KEY'> &
-  Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL' | 'GTM_CONTAINER_ID' | 'CHAT_WIDGET_KEY' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_VERSION' | 'RECAPTCHA_SCRIPT_URL'>>;
+  Partial<Pick<StorefrontEnv, 'CARD_ID_AUTH_URL' | 'GTM_CONTAINER_ID' | 'CHAT_WIDGET_KEY' | 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_VERSION' | 'RECAPTCHA_SCRIPT_URL' | 'CMS_API_TOKEN'>>;
 
 const parsed = new WeakMap<object, StorefrontConfig>();
 
@@ -61,6 +66,7 @@ export function parseConfig(env: ConfigEnv): StorefrontConfig {
     gtmContainerId: optionalId('GTM_CONTAINER_ID', env.GTM_CONTAINER_ID, GTM_CONTAINER_ID),
     chatWidgetKey: optionalId('CHAT_WIDGET_KEY', env.CHAT_WIDGET_KEY, CHAT_WIDGET_KEY),
     captcha: captchaConfig(env),
+    cmsApiToken: cmsApiToken(env.CMS_API_TOKEN),
   };
 }
 
@@ -86,6 +92,23 @@ function captchaConfig(env: ConfigEnv): CaptchaConfig | null {
   const { config, warnings } = parseCaptchaConfig(env);
   for (const warning of warnings) console.warn(JSON.stringify({ at: 'config', warning }));
   return config;
+}
+
+/** What a Strapi API token (hex) or any bearer token may hold: visible ASCII, no spaces. */
+const BEARER_TOKEN = /^[\x21-\x7e]{1,1024}$/;
+
+/**
+ * CMS_API_TOKEN: empty → null (the CMS's Public role must then allow reads). A value that
+ * cannot go into a header is logged (never its value: it is a secret) and treated as not
+ * configured; the CMS then answers 401/403, which the CMS client logs with a hint, and the shop
+ * keeps serving its stored content instead of failing every page here.
+ */
+function cmsApiToken(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (BEARER_TOKEN.test(text)) return text;
+  console.warn(JSON.stringify({ at: 'config', message: 'CMS_API_TOKEN is malformed (spaces or control characters); treated as not configured' }));
+  return null;
 }
 
 /** CARD_ID_AUTH_URL: empty → null (not configured); otherwise an absolute http(s) URL. */

@@ -32,7 +32,7 @@ describe('applyCmsWebhook', () => {
     const waits: number[] = [];
     const hook = { event: 'entry.publish', createdAt: '2026-11-23T10:00:00.000Z', model: 'page', entry: { documentId: 'doc-info-kuller', identifier: 'info/kuller' } };
     const outcome = await applyCmsWebhook({ kv, cms: cmsClient(cms.service), sleep: async (ms) => void waits.push(ms) }, hook);
-    expect(outcome).toEqual({ changes: [{ what: 'page:info/kuller', result: 'changed' }], purgeTags: ['cms-page:info/kuller'] });
+    expect(outcome).toEqual({ changes: [{ what: 'page:info/kuller', result: 'changed' }], purgeTags: ['cms-page:info/kuller'], invalid: [] });
     expect(refused).toEqual([cmsPageEntry('info/kuller').key, contentTagVersionEntry(cmsPageTag('info/kuller'))!.key]);
     expect(waits).toEqual([1100, 1100]);
     expect(await env.CONTENT.get(cmsPageEntry('info/kuller').key)).toContain('Kuller toob koju.');

@@ -3,15 +3,12 @@ import {
   ALL_PAGES_TAG,
   bumpContentTagVersion,
   bumpContentVersion,
-  CMS_BLOCKS_TAG,
-  cmsBlockTag,
   cmsPageEntry,
   cmsPageFamily,
+  contentHash,
   newsletterConfigEntry,
   peekEntry,
-  purgeByTag,
   StoredCmsPageSchema,
-  webhookReceiptEntry,
   writeEntry,
   type KvEntry,
   type KvStore,
@@ -19,14 +16,19 @@ import {
   type StoredNewsletter,
 } from '../../kv-schema';
 import type { z } from 'zod';
-import type { CmsClient } from '../upstream/cms-client';
+import { CmsContentInvalid, type CmsClient } from '../upstream/cms-client';
+
+/** A published document the content model refuses: which one, which field, zod's message. */
+export type InvalidContent = CmsContentInvalid['detail'];
 
 /** What one webhook delivery changed: the tags whose content changed (for the purge by tag). */
 export type PublishOutcome = {
-  /** `page:info/tarne`, `newsletter`, `block:footer`, with what happened to each. */
-  changes: { what: string; result: 'changed' | 'unchanged' | 'skipped' | 'failed' }[];
+  /** `page:info/tarne`, `newsletter`, with what happened to each. */
+  changes: { what: string; result: 'changed' | 'unchanged' | 'failed' | 'invalid' }[];
   /** Cache tags to purge (empty when nothing changed). */
   purgeTags: string[];
+  /** Documents whose published content fails the model: the last good copy stays served. */
+  invalid: InvalidContent[];
 };
 
 export type PublishDeps = {
@@ -39,8 +41,6 @@ export type PublishDeps = {
 
 /** Events after which the published version of the document is gone. */
 const GONE_EVENTS = new Set(['entry.unpublish', 'entry.delete']);
-/** Events that change what is published, whatever `entry.publishedAt` says. */
-const PUBLISH_EVENTS = new Set(['entry.publish', 'entry.unpublish', 'entry.delete']);
 /** Stored pages scanned at most when looking a document up by its `documentId`. */
 const MAX_SCANNED_PAGES = 500;
 /** A refused KV write is retried once after this long (KV's one write per second per key). */
@@ -65,18 +65,15 @@ function defaultSleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** JSON of a value with the fields every save or publish changes left out, for comparing content. */
-function contentOf(value: unknown): string {
-  return JSON.stringify(value, (key, field: unknown) => (key === 'updatedAt' || key === 'publishedAt' || key === 'createdAt' ? undefined : field));
-}
-
 /**
- * Store `next` under `entry` unless the stored value has the same content. Returns whether it
- * wrote: a replay, or Strapi's update-then-publish pair for one save, writes (and bumps) once.
+ * Store `next` under `entry` unless the stored value has the same content (`contentHash`: ids,
+ * documentIds and timestamps left out, since Strapi renumbers component ids on every publish).
+ * Returns whether it wrote: a replay, a re-publish of identical content, or Strapi's
+ * update-then-publish pair for one save writes (and bumps) at most once.
  */
 async function rewrite<S extends z.ZodType>(deps: PublishDeps, entry: KvEntry<S>, next: z.input<S>): Promise<boolean> {
   const before = await peekEntry(deps.kv, entry).catch(() => null);
-  if (before && contentOf(before.value) === contentOf(next)) return false;
+  if (before && (await contentHash(before.value)) === (await contentHash(next))) return false;
   await withRetry(deps, () => writeEntry(deps.kv, entry, next, deps.now));
   return true;
 }
@@ -110,12 +107,22 @@ async function storedIdentifiersOf(kv: KvStore, documentId: string): Promise<str
   return found;
 }
 
+/** A publish the model refuses: logged with the document and field, never silently ignored. */
+function refuse(outcome: PublishOutcome, what: string, error: CmsContentInvalid): void {
+  const { model, documentId, identifier, field, message } = error.detail;
+  log({ model, documentId, identifier, field, message, kept: 'the last good copy' });
+  outcome.changes.push({ what, result: 'invalid' });
+  outcome.invalid.push(error.detail);
+}
+
 /** The published page now, from the CMS; `null` when the CMS cannot say (logged). */
-async function publishedPage(deps: PublishDeps, identifier: string, event: string): Promise<StoredCmsPage | null> {
+async function publishedPage(deps: PublishDeps, identifier: string, event: string): Promise<StoredCmsPage | CmsContentInvalid | null> {
   try {
     const page = await deps.cms.page(identifier);
     return page ? { found: true, page } : { found: false };
   } catch (error) {
+    // The content model refuses what was published: the stored page stays (reported by the caller).
+    if (error instanceof CmsContentInvalid && !GONE_EVENTS.has(event)) return error;
     log({ page: identifier, error: String(error) });
     // The CMS told us the page is gone; its word is enough even while it cannot be asked.
     return GONE_EVENTS.has(event) ? { found: false } : null;
@@ -141,6 +148,10 @@ async function publishPages(deps: PublishDeps, hook: CmsWebhook, outcome: Publis
     const next = await publishedPage(deps, identifier, hook.event);
     if (!next) {
       outcome.changes.push({ what, result: 'failed' });
+      continue;
+    }
+    if (next instanceof CmsContentInvalid) {
+      refuse(outcome, what, next);
       continue;
     }
     let entry: ReturnType<typeof cmsPageEntry>;
@@ -169,6 +180,10 @@ async function publishNewsletter(deps: PublishDeps, hook: CmsWebhook, outcome: P
   try {
     next = await deps.cms.newsletter();
   } catch (error) {
+    if (error instanceof CmsContentInvalid && !GONE_EVENTS.has(hook.event)) {
+      refuse(outcome, 'newsletter', error);
+      return;
+    }
     log({ newsletter: 'unavailable', error: String(error) });
     if (!GONE_EVENTS.has(hook.event)) {
       outcome.changes.push({ what: 'newsletter', result: 'failed' });
@@ -186,40 +201,6 @@ async function publishNewsletter(deps: PublishDeps, hook: CmsWebhook, outcome: P
   outcome.purgeTags.push(CMS_NEWSLETTER_TAG);
 }
 
-async function hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * A block: the KV entries holding it are deleted (read through again on the next render) and
- * the global version bumped (blocks show on every page). A draft save is skipped; a replay of a
- * delivery already handled within the hour does nothing (a receipt in KV), since unlike pages
- * there is no stored copy to compare with.
- */
-async function publishBlock(deps: PublishDeps, hook: CmsWebhook, outcome: PublishOutcome): Promise<void> {
-  const identifier = typeof hook.entry.identifier === 'string' && /^[a-z0-9-]{1,100}$/.test(hook.entry.identifier) ? hook.entry.identifier : null;
-  const what = `block:${identifier ?? '?'}`;
-  const publishedAt = hook.entry.publishedAt;
-  if (!PUBLISH_EVENTS.has(hook.event) && !(typeof publishedAt === 'string' && publishedAt)) {
-    outcome.changes.push({ what, result: 'skipped' });
-    return;
-  }
-  const fingerprint = await hex(
-    JSON.stringify([hook.model, hook.event, hook.entry.documentId ?? null, identifier, hook.entry.updatedAt ?? null, publishedAt ?? null]),
-  );
-  const receipt = webhookReceiptEntry(fingerprint);
-  if (await peekEntry(deps.kv, receipt).catch(() => null)) {
-    outcome.changes.push({ what, result: 'unchanged' });
-    return;
-  }
-  await purgeByTag(deps.kv, identifier ? cmsBlockTag(identifier) : CMS_BLOCKS_TAG);
-  await withRetry(deps, () => bumpContentVersion(deps.kv, deps.now));
-  await writeEntry(deps.kv, receipt, (deps.now ?? Date.now)()).catch((error: unknown) => log({ receipt: String(error) }));
-  outcome.changes.push({ what, result: 'changed' });
-  outcome.purgeTags.push(CMS_BLOCKS_TAG);
-}
-
 /**
  * Apply one CMS webhook delivery to the storefront's stored content (customer.md §2–3, issue 9):
  * - `page`: the page (by `entry.identifier`, and any stored page holding the same document) is
@@ -227,15 +208,16 @@ async function publishBlock(deps: PublishDeps, hook: CmsWebhook, outcome: Publis
  *   when its content changed, the page's tag version is bumped: only that page's edge cache key
  *   changes. Without any identifier, the global version is bumped.
  * - `newsletter`: the config rewritten; when changed, the global version bumped.
- * - `block`: see `publishBlock`.
- * Unchanged content writes nothing and bumps nothing, so a replay or a draft save is free.
+ * - `block`: nothing (no storefront page shows Strapi blocks; `cms-webhook.ts` answers it ignored).
+ * Unchanged content (`contentHash`) writes nothing and bumps nothing, so a replay, a draft save
+ * or a re-publish of identical content is free. Content the model refuses keeps the stored copy
+ * and is reported in `invalid`.
  * Throws what KV throws (after one retry of a refused write).
  */
 export async function applyCmsWebhook(deps: PublishDeps, hook: CmsWebhook): Promise<PublishOutcome> {
-  const outcome: PublishOutcome = { changes: [], purgeTags: [] };
+  const outcome: PublishOutcome = { changes: [], purgeTags: [], invalid: [] };
   if (hook.model === 'page') await publishPages(deps, hook, outcome);
   else if (hook.model === 'newsletter') await publishNewsletter(deps, hook, outcome);
-  else if (hook.model === 'block') await publishBlock(deps, hook, outcome);
   outcome.purgeTags = [...new Set(outcome.purgeTags)];
   return outcome;
 }

@@ -1,10 +1,11 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cmsPageTag, contentPageIdentifier } from '../../domain/cms-content';
 import { ROUTES } from '../../routes/route-table';
 import { page, type RouteModule } from '../../routes/route-module';
 import {
   bumpContentVersion,
+  CMS_PAGE_FRESH_SECONDS,
   cmsPageEntry,
   contentTagVersionEntry,
   contentVersionToken,
@@ -14,7 +15,7 @@ import {
   type StoredCmsPage,
 } from '../../kv-schema';
 import { createApp } from '../app';
-import { htmlCacheKey } from '../cache/edge-html-cache';
+import { FRESH_FOR_SECONDS, htmlCacheKey } from '../cache/edge-html-cache';
 import { send } from '../test-helpers';
 import { cmsClient } from '../upstream/cms-client';
 import { fakeUpstream } from '../upstream/fake-upstream';
@@ -143,8 +144,8 @@ describe('POST /hooks/cms: a publish makes that page fresh, and only that page',
 
     const answers = await publishPage('info/tarne', 'Tarne ja paigaldus', 'Tarne maksab 5 €.');
     for (const { response, body } of answers) {
-      expect(response.status).toBe(202);
-      expect(JSON.parse(body)).toMatchObject({ accepted: true, model: 'page' });
+      expect(response.status).toBe(200);
+      expect(JSON.parse(body)).toMatchObject({ applied: true, model: 'page' });
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
 
@@ -181,8 +182,9 @@ describe('POST /hooks/cms: a publish makes that page fresh, and only that page',
     const tagVersion = await env.CONTENT.get(contentTagVersionEntry(cmsPageTag('info/tarne'))!.key);
     const draft = cmsPage('info/tarne', 'Tarne (mustand)', 'Mustand, mitte avaldatud.');
     cms.saveDraft(draft);
-    const { response } = await hook(delivery('entry.update', 'page', { id: draft.id, documentId: draft.documentId, identifier: 'info/tarne', publishedAt: null }));
-    expect(response.status).toBe(202);
+    const { response, body } = await hook(delivery('entry.update', 'page', { id: draft.id, documentId: draft.documentId, identifier: 'info/tarne', publishedAt: null }));
+    expect(response.status).toBe(200);
+    expect(JSON.parse(body).changes).toEqual([{ what: 'page:info/tarne', result: 'unchanged' }]);
 
     const after = await edge('/info/tarne.html');
     expect(after.state).toBe('HIT');
@@ -200,7 +202,7 @@ describe('POST /hooks/cms: a publish makes that page fresh, and only that page',
     const stored = await env.CONTENT.get(cmsPageEntry('info/tarne').key);
 
     const entry = { documentId: 'doc-info-tarne', identifier: 'info/tarne' };
-    for (let replay = 0; replay < 3; replay++) expect((await hook(delivery('entry.publish', 'page', entry))).response.status).toBe(202);
+    for (let replay = 0; replay < 3; replay++) expect((await hook(delivery('entry.publish', 'page', entry))).response.status).toBe(200);
 
     expect(await env.CONTENT.get(tagKey)).toBe(version);
     expect(await env.CONTENT.get(cmsPageEntry('info/tarne').key)).toBe(stored);
@@ -242,21 +244,95 @@ describe('POST /hooks/cms: a publish makes that page fresh, and only that page',
     expect((await edge('/c/diivanid.html')).state).toBe('HIT');
   });
 
-  it('a block publish purges its KV entries and bumps the global version once; a draft save or a replay does nothing', async () => {
-    await env.CONTENT.put('v1:cms-blocks:footer-info,home-hero', JSON.stringify({ v: [], fetchedAt: Date.now() }));
-    await env.CONTENT.put('v1:cms-blocks:home-hero', JSON.stringify({ v: [], fetchedAt: Date.now() }));
+  it('a block event changes nothing: no page shows CMS blocks (202 ignored, no bump, still hits)', async () => {
+    await env.CONTENT.put('v1:cms-blocks:footer-info', JSON.stringify({ v: [], fetchedAt: Date.now() }));
     await warm();
-    await hook(delivery('entry.update', 'block', { id: 3, documentId: 'blk', identifier: 'footer-info', publishedAt: null }));
+    const version = await readContentVersion(env.CONTENT);
+    const calls = cms.calls();
+    for (const event of ['entry.create', 'entry.update', 'entry.publish', 'entry.unpublish', 'entry.delete']) {
+      const { response, body } = await hook(delivery(event, 'block', { id: 3, documentId: 'blk', identifier: 'footer-info', publishedAt: '2026-11-23T10:00:00.000Z' }));
+      expect(response.status).toBe(202);
+      expect(JSON.parse(body)).toMatchObject({ ignored: true, reason: 'no storefront page shows CMS blocks' });
+    }
+    expect(await readContentVersion(env.CONTENT)).toBe(version);
+    expect(await env.CONTENT.get('v1:cms-blocks:footer-info')).not.toBeNull();
     expect((await edge('/c/diivanid.html')).state).toBe('HIT');
-    expect(await env.CONTENT.get('v1:cms-blocks:footer-info,home-hero')).not.toBeNull();
+    expect((await edge('/info/tarne.html')).state).toBe('HIT');
+    expect(cms.calls()).toBe(calls); // the CMS was not even asked
+  });
 
-    const published = delivery('entry.publish', 'block', { id: 3, documentId: 'blk', identifier: 'footer-info', publishedAt: '2026-11-23T10:00:00.000Z' });
-    await hook(published);
-    expect(await env.CONTENT.get('v1:cms-blocks:footer-info,home-hero')).toBeNull();
-    expect(await env.CONTENT.get('v1:cms-blocks:home-hero')).not.toBeNull();
-    expect((await edge('/c/diivanid.html')).state).toBe('MISS');
-    await hook(published);
-    expect((await edge('/c/diivanid.html')).state).toBe('HIT');
+  it('re-publishing identical content with renumbered component ids (as Strapi does) re-renders nothing', async () => {
+    await warm();
+    const tagKey = contentTagVersionEntry(cmsPageTag('info/tarne'))!.key;
+    const version = await env.CONTENT.get(tagKey);
+    const same = cmsPage('info/tarne', 'Tarne', 'Tarne on tasuta.');
+    // Strapi 5 gives every component new ids on publish, and new timestamps.
+    const renumbered = { ...same, id: same.id + 100, sections: same.sections.map((section) => ({ ...section, id: (section.id ?? 0) + 40 })) };
+    const answers = await publishPage('info/tarne', 'Tarne', 'Tarne on tasuta.');
+    cms.publish(renumbered);
+    answers.push(await hook(delivery('entry.publish', 'page', { id: renumbered.id, documentId: renumbered.documentId, identifier: 'info/tarne' })));
+    for (const { response, body } of answers) {
+      expect(response.status).toBe(200);
+      expect(JSON.parse(body).changes).toEqual([{ what: 'page:info/tarne', result: 'unchanged' }]);
+    }
+    expect(await env.CONTENT.get(tagKey)).toBe(version);
+    expect((await edge('/info/tarne.html')).state).toBe('HIT');
+  });
+
+  it('a publish the content model refuses: 422 naming the document and field, logged, and the last good page stays', async () => {
+    await warm();
+    const logs = vi.spyOn(console, 'log');
+    try {
+      const broken = { ...cmsPage('info/tarne', 'Tarne', 'Katki.'), title: 'T'.repeat(230) };
+      cms.publish(broken);
+      const { response, body } = await hook(delivery('entry.publish', 'page', { id: broken.id, documentId: broken.documentId, identifier: 'info/tarne' }));
+      expect(response.status).toBe(422);
+      const answer = JSON.parse(body);
+      expect(answer.invalid).toEqual([{ model: 'page', documentId: 'doc-info-tarne', identifier: 'info/tarne', field: 'title', message: expect.stringMatching(/200/) }]);
+      expect(answer.error.message).toMatch(/^The published page fails the content model at 'title': .*The last good copy is still served\.$/);
+      const line = logs.mock.calls.map((call) => String(call[0])).find((text) => text.includes('"field":"title"'));
+      expect(JSON.parse(line!)).toMatchObject({ at: 'cms-webhook', model: 'page', documentId: 'doc-info-tarne', identifier: 'info/tarne', field: 'title' });
+    } finally {
+      logs.mockRestore();
+    }
+    const after = await edge('/info/tarne.html');
+    expect(after.state).toBe('HIT');
+    expect(after.body).toContain('Tarne on tasuta.');
+  });
+
+  it('a lost webhook heals on the stale-while-revalidate clock: the page is fresh 3 minutes after its last store', async () => {
+    await warm(); // info/tarne stored in KV and its HTML cached, now
+    cms.publish(cmsPage('info/tarne', 'Tarne', 'Tarne maksab nüüd 9 €.')); // … and Strapi's webhook never arrives
+    const tagKey = contentTagVersionEntry(cmsPageTag('info/tarne'))!.key;
+    const version = await env.CONTENT.get(tagKey);
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // Within the page's KV freshness (2 min) the old page is served, however often it re-renders.
+      expect(CMS_PAGE_FRESH_SECONDS * 1000 + FRESH_FOR_SECONDS * 1000).toBe(180_000);
+      vi.setSystemTime(start + CMS_PAGE_FRESH_SECONDS * 1000 - 1000);
+      expect((await edge('/info/tarne.html')).body).toContain('Tarne on tasuta.');
+      expect(await env.CONTENT.get(tagKey)).toBe(version);
+      // Past it: the next render (here the stale HTML copy's background re-render, at most 60 s
+      // later) serves the stored page and refreshes it; the content differs, so the page version moves…
+      vi.setSystemTime(start + (CMS_PAGE_FRESH_SECONDS + FRESH_FOR_SECONDS) * 1000);
+      const stale = await edge('/info/tarne.html');
+      expect(stale.state).toBe('STALE');
+      expect(stale.body).toContain('Tarne on tasuta.');
+      expect(await env.CONTENT.get(tagKey)).not.toBe(version);
+      // …and the very next request renders the published page.
+      const healed = await edge('/info/tarne.html');
+      expect(healed.state).toBe('MISS');
+      expect(healed.body).toContain('Tarne maksab nüüd 9 €.');
+      // Identical content on a later refresh bumps nothing.
+      const healedVersion = await env.CONTENT.get(tagKey);
+      vi.setSystemTime(start + 600_000);
+      await edge('/info/tarne.html');
+      await edge('/info/tarne.html');
+      expect(await env.CONTENT.get(tagKey)).toBe(healedVersion);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('with CF_ZONE_ID and CF_API_TOKEN set, purges the changed page’s tag at Cloudflare (and only then)', async () => {
@@ -331,7 +407,7 @@ describe('POST /hooks/cms refuses what it must', () => {
 
   it('is reachable server to server (no same-origin rule) on its exact path only', async () => {
     const crossSite = { origin: 'https://cms.example', 'sec-fetch-site': 'cross-site', 'content-type': 'text/plain' };
-    expect((await hook(delivery('entry.publish', 'page', { identifier: 'info/tarne' }), crossSite)).response.status).toBe(202);
+    expect((await hook(delivery('entry.publish', 'page', { identifier: 'info/tarne' }), crossSite)).response.status).toBe(200);
     const other = await send(app, 'https://shop.test/hooks/other', { method: 'POST', body: '{}', headers: { ...crossSite, authorization: SECRET } });
     expect(other.response.status).toBe(403);
   });

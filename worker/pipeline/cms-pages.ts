@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
-import { cmsPageEntry, readEntry, writeEntry, type StoredCmsPage } from '../../kv-schema';
+import { cmsPageTag } from '../../domain/cms-content';
+import { bumpContentTagVersion, cmsPageEntry, contentHash, readEntry, writeEntry, type StoredCmsPage } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
-import { cmsClient } from '../upstream/cms-client';
+import { cmsClientFor } from '../upstream/cms-client';
 
 /** The same-origin path of CMS media when `CMS_MEDIA_URL` is empty (worker/cms-media-proxy.ts). */
 export const CMS_MEDIA_PATH = '/cms-media';
@@ -17,7 +18,7 @@ export const MISSING_PAGE_RECHECK_SECONDS = 60;
  * `CmsUnavailable` only when KV holds nothing and the CMS is down, slow or answers garbage.
  */
 export function cmsPageReader(c: Context<AppEnv>): (identifier: string) => Promise<StoredCmsPage> {
-  const client = cmsClient(c.var.upstream.cms);
+  const client = cmsClientFor(c);
   const waitUntil = (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise);
   const log = (identifier: string, message: string, error: unknown) =>
     console.warn(JSON.stringify({ requestId: c.var.requestId, at: 'cms-page', identifier, message, error: String(error) }));
@@ -27,7 +28,15 @@ export function cmsPageReader(c: Context<AppEnv>): (identifier: string) => Promi
       const page = await client.page(identifier);
       return page ? { found: true, page } : { found: false };
     };
-    const result = await readEntry(entry, { kv: c.env.CONTENT, waitUntil, load, log: (message, error) => log(identifier, message, error) });
+    // Strapi never retries a webhook: a stale page refreshed here that differs from what was stored
+    // (a lost publish) bumps the page's tag version, so its cached HTML is replaced on the next
+    // request. Equal content (ids and timestamps aside) bumps nothing.
+    const onRefreshed = async (previous: StoredCmsPage, next: StoredCmsPage) => {
+      if ((await contentHash(previous)) === (await contentHash(next))) return;
+      await bumpContentTagVersion(c.env.CONTENT, cmsPageTag(identifier));
+      console.log(JSON.stringify({ requestId: c.var.requestId, at: 'cms-page', identifier, healed: 'content changed without a webhook; page version bumped' }));
+    };
+    const result = await readEntry(entry, { kv: c.env.CONTENT, waitUntil, load, onRefreshed, log: (message, error) => log(identifier, message, error) });
     // A missing page is fresh for as long as a found one, but looked up again sooner (in the
     // background: this request still answers 404).
     if (!result.value.found && result.status === 'fresh' && Date.now() - result.fetchedAt > MISSING_PAGE_RECHECK_SECONDS * 1000) {

@@ -3,7 +3,7 @@ import { loadSharedData, type SharedData } from '../../routes/shared-data';
 import type { AppEnv } from '../app-env';
 import { markPageDegraded } from '../cache/page-health';
 import { anonymousCommerceClient } from '../upstream/commerce-client';
-import { cmsClient } from '../upstream/cms-client';
+import { cmsClientFor } from '../upstream/cms-client';
 
 /**
  * The newsletter config is a nicety on a cold KV: a slow CMS must not hold every page for the
@@ -18,7 +18,7 @@ export function sharedData(c: Context<AppEnv>): Promise<SharedData> {
     commerce: anonymousCommerceClient(c),
     storeCode: c.var.session.store,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    loadNewsletter: () => cmsClient(c.var.upstream.cms, { timeoutMs: NEWSLETTER_TIMEOUT_MS }).newsletter(),
+    loadNewsletter: () => cmsClientFor(c, { timeoutMs: NEWSLETTER_TIMEOUT_MS }).newsletter(),
     cmsMediaBase: c.env.CMS_MEDIA_URL ?? '',
     onNewsletterError(error) {
       // customer.md §8: only logged. The page is served without the popup but not stored, so the

@@ -1,12 +1,9 @@
-import type { z } from 'zod';
-import {
-  CmsNewsletterSchema,
-  CmsPageSchema,
-  cmsCollectionResponse,
-  cmsSingleResponse,
-  type CmsNewsletter,
-  type CmsPage,
-} from '../../domain/cms-content';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { CmsNewsletterSchema, cmsCollectionResponse, cmsSingleResponse, type CmsNewsletter, type CmsPage } from '../../domain/cms-content';
+import type { AppEnv } from '../app-env';
+import { storefrontConfig } from '../config';
+import { firstIssue, parseCmsPage } from './cms-page-parse';
 import type { UpstreamService } from './upstream';
 
 /** How long the storefront waits for the CMS before treating it as down. */
@@ -14,7 +11,21 @@ export const CMS_TIMEOUT_MS = 5_000;
 
 /** The CMS did not answer usefully (down, slow, a status other than 200/404, or a body that fails the content model). */
 export class CmsUnavailable extends Error {
-  override readonly name = 'CmsUnavailable';
+  override readonly name: string = 'CmsUnavailable';
+}
+
+/**
+ * The CMS answered, but the published document fails the content model: an editor published
+ * something the shop cannot show. Names the document and the first failing field, so the
+ * webhook can answer and log exactly that (issue 18 point 3) while the last good copy is served.
+ */
+export class CmsContentInvalid extends CmsUnavailable {
+  override readonly name = 'CmsContentInvalid';
+  constructor(
+    readonly detail: { model: 'page' | 'newsletter'; documentId: string | null; identifier: string | null; field: string; message: string },
+  ) {
+    super(`CMS ${detail.model} ${detail.identifier ?? detail.documentId ?? '?'}: '${detail.field}' ${detail.message}`);
+  }
 }
 
 /**
@@ -29,13 +40,35 @@ export type CmsClient = {
   newsletter(): Promise<CmsNewsletter | null>;
 };
 
-export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS }: { timeoutMs?: number } = {}): CmsClient {
-  async function get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S> | null> {
+export type CmsClientOptions = {
+  timeoutMs?: number;
+  /**
+   * The CMS read token (`CMS_API_TOKEN`), sent as `Authorization: Bearer` so the store can close
+   * Strapi's Public role. These reads never go through a shared cache (the CMS service has no
+   * sub-request cache, `upstream.ts`), so the token is in no cache key; `/cms-media` (what a
+   * browser sees) never uses this client.
+   */
+  token?: string | null;
+};
+
+/** A read answered 401/403: the token is missing, wrong or lacks `find`. */
+function logRefused(status: number, path: string): void {
+  console.error(JSON.stringify({ at: 'cms', status, hint: 'CMS_API_TOKEN', path: path.split('?')[0] }));
+}
+
+/** A collection answer's envelope; its items are parsed one by one (`parseCmsPage`). */
+const PageListSchema = cmsCollectionResponse(z.unknown());
+const NewsletterReplySchema = cmsSingleResponse(z.unknown());
+
+const stringOrNull = (value: unknown) => (typeof value === 'string' ? value.slice(0, 200) : null);
+
+export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS, token = null }: CmsClientOptions = {}): CmsClient {
+  async function get(path: string): Promise<unknown> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
     let response: Response;
     try {
-      response = await service.fetch(
-        new Request(`${service.baseUrl}${path}`, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) }),
-      );
+      response = await service.fetch(new Request(`${service.baseUrl}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) }));
     } catch (error) {
       throw new CmsUnavailable(`CMS ${path}: ${String(error)}`, { cause: error });
     }
@@ -45,17 +78,14 @@ export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS
     }
     if (response.status !== 200) {
       await response.body?.cancel();
+      if (response.status === 401 || response.status === 403) logRefused(response.status, path);
       throw new CmsUnavailable(`CMS ${path}: answered ${response.status}`);
     }
-    let json: unknown;
     try {
-      json = await response.json();
+      return await response.json();
     } catch (error) {
       throw new CmsUnavailable(`CMS ${path}: not JSON`, { cause: error });
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new CmsUnavailable(`CMS ${path}: fails the content model: ${parsed.error.message.slice(0, 500)}`);
-    return parsed.data;
   }
 
   return {
@@ -75,13 +105,35 @@ export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS
         'populate[sections][on][sections.inspiration][populate][items][populate]': 'image',
         'pagination[pageSize]': '1',
       });
-      const reply = await get(`/api/pages?${query}`, cmsCollectionResponse(CmsPageSchema));
-      return reply?.data[0] ?? null;
+      const path = `/api/pages?${query}`;
+      const json = await get(path);
+      if (json === null) return null;
+      const reply = PageListSchema.safeParse(json);
+      if (!reply.success) throw new CmsUnavailable(`CMS ${path}: not a Strapi collection answer: ${reply.error.message.slice(0, 300)}`);
+      const raw = reply.data.data[0];
+      if (raw === undefined) return null;
+      const parsed = parseCmsPage(raw);
+      if (parsed.page) return parsed.page;
+      const item = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+      throw new CmsContentInvalid({ model: 'page', documentId: stringOrNull(item.documentId), identifier: stringOrNull(item.identifier) ?? identifier, ...parsed.error });
     },
     async newsletter() {
       const query = new URLSearchParams({ status: 'published', populate: 'headingImage' });
-      const reply = await get(`/api/newsletter?${query}`, cmsSingleResponse(CmsNewsletterSchema.nullable()));
-      return reply?.data ?? null;
+      const path = `/api/newsletter?${query}`;
+      const json = await get(path);
+      if (json === null) return null;
+      const reply = NewsletterReplySchema.safeParse(json);
+      if (!reply.success) throw new CmsUnavailable(`CMS ${path}: not a Strapi single-type answer: ${reply.error.message.slice(0, 300)}`);
+      if (reply.data.data === null) return null;
+      const parsed = CmsNewsletterSchema.safeParse(reply.data.data);
+      if (parsed.success) return parsed.data;
+      const item = (typeof reply.data.data === 'object' ? reply.data.data : {}) as Record<string, unknown>;
+      throw new CmsContentInvalid({ model: 'newsletter', documentId: stringOrNull(item.documentId), identifier: null, ...firstIssue(parsed.error) });
     },
   };
+}
+
+/** The CMS client of this request, with the configured read token. */
+export function cmsClientFor(c: Context<AppEnv>, options: Omit<CmsClientOptions, 'token'> = {}): CmsClient {
+  return cmsClient(c.var.upstream.cms, { ...options, token: storefrontConfig(c.env).cmsApiToken });
 }

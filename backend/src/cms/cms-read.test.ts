@@ -6,7 +6,10 @@ import { seededDocuments } from './seed-content';
 
 type Body = { data: any; meta?: any; error?: { status: number; name: string; message: string; details: unknown } };
 
-async function get(path: string, init?: RequestInit): Promise<{ status: number; body: Body; response: Response }> {
+/** Reads send the read-only token (backend/wrangler.toml CMS_READ_TOKEN), as the storefront does. */
+const READ_TOKEN = env.CMS_READ_TOKEN;
+
+async function get(path: string, init: RequestInit = { headers: { authorization: `Bearer ${READ_TOKEN}` } }): Promise<{ status: number; body: Body; response: Response }> {
   const response = await SELF.fetch(new URL(path, ORIGIN), init);
   return { status: response.status, body: await response.json<Body>(), response };
 }
@@ -187,5 +190,32 @@ describe('GET /cms/api/pages', () => {
       expect(body.error).toMatchObject({ status: 400, name: expect.stringMatching(/Error$/), message: expect.any(String), details: expect.any(Object) });
     }
     expect((await get('/cms/api/nothing')).status).toBe(404);
+  });
+});
+
+describe('GET /cms/api/* as a real Strapi 5 with its Public role closed (CMS_READ_TOKEN set)', () => {
+  const STRAPI_403 = { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } }; // exchanges/strapi-403-no-public-find.json
+  const STRAPI_401 = { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } };
+
+  it('no token → 403 with Strapi’s exact body; a wrong or malformed token → 401 with Strapi’s exact body', async () => {
+    for (const path of [`/cms/api/pages?${STOREFRONT_PAGE_QUERY('home')}`, '/cms/api/pages?filters[identifier][$eq]=info/keelatud', '/cms/api/newsletter?status=published&populate=headingImage']) {
+      const none = await get(path, {});
+      expect({ path, status: none.status, body: none.body }).toEqual({ path, status: 403, body: STRAPI_403 });
+      for (const authorization of ['Bearer wrong-token', 'Bearer', `Token ${READ_TOKEN}`, `Bearer ${READ_TOKEN} extra`]) {
+        const wrong = await get(path, { headers: { authorization } });
+        expect({ path, authorization, status: wrong.status, body: wrong.body }).toEqual({ path, authorization, status: 401, body: STRAPI_401 });
+      }
+    }
+    // Checked before the query: a bad query without a token is still 403, not 400.
+    expect((await get('/cms/api/pages?status=live', {})).status).toBe(403);
+  });
+
+  it('the read token and the full-access token read published content and drafts; drafts never without a token', async () => {
+    const read = await get('/cms/api/pages?filters[identifier][$eq]=home&status=draft');
+    expect(read.status).toBe(200);
+    expect(read.body.data[0]).toMatchObject({ identifier: 'home', publishedAt: null });
+    const full = await get('/cms/api/pages?filters[identifier][$eq]=home&status=draft', { headers: { authorization: `Bearer ${env.CMS_API_TOKEN}` } });
+    expect(full.status).toBe(200);
+    expect((await get('/cms/api/pages?filters[identifier][$eq]=home&status=draft', {})).body).toEqual(STRAPI_403);
   });
 });

@@ -11,18 +11,10 @@ import { StrapiError, errorResponse, invalidKey, jsonResponse, notFound, readBod
 import { ensureCmsSeeded } from './seed-content';
 import { deliverWebhooks, recentDeliveries, type DeliveryFetch } from './webhook';
 import { applyWrite, type WriteAction } from './writes';
-import { sameSecret } from '../same-secret';
+import { authoriseRead, authoriseWrite } from './cms-auth';
 
 type Env = { Bindings: BackendEnv };
 
-
-/** Writes need `Authorization: Bearer ${CMS_API_TOKEN}`: 401 without one, 403 with another (or when no token is configured). */
-async function authorise(c: Context<Env>): Promise<void> {
-  const header = c.req.header('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw new StrapiError(401, 'UnauthorizedError', 'Missing or invalid credentials');
-  if (!c.env.CMS_API_TOKEN || !(await sameSecret(match[1]!, c.env.CMS_API_TOKEN))) throw new StrapiError(403, 'ForbiddenError', 'Forbidden');
-}
 
 /** Runs a write and hands its webhook events to waitUntil, after the D1 batch committed. */
 export async function runWrite(c: Context<Env>, type: ContentType, action: WriteAction, send?: DeliveryFetch) {
@@ -92,7 +84,7 @@ export function cmsRoutes({ send }: { send?: DeliveryFetch } = {}) {
   async function unpublish(c: Context<Env>, path: string, documentId: string | null) {
     const type = contentTypeByPath(path);
     if (!type || (type.kind === 'singleType') !== (documentId === null)) throw notFound();
-    await authorise(c);
+    await authoriseWrite(c);
     const result = await runWrite(c, type, { kind: 'unpublish', documentId }, send);
     return jsonResponse({ data: result.version && renderDocument(result.version, type), meta: {} });
   }
@@ -105,6 +97,8 @@ export function cmsRoutes({ send }: { send?: DeliveryFetch } = {}) {
     const method = c.req.method;
 
     if (method === 'GET' || method === 'HEAD') {
+      // As Strapi: who may read is decided before the query is validated.
+      await authoriseRead(c, { draft: url.searchParams.get('status') === 'draft' });
       const many = type.kind === 'collectionType' && documentId === null;
       const query = parseReadQuery(url, type, many);
       if (many) {
@@ -129,7 +123,7 @@ export function cmsRoutes({ send }: { send?: DeliveryFetch } = {}) {
     if (!['POST', 'PUT', 'DELETE'].includes(method)) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
     if (method === 'POST' && (type.kind === 'singleType' || documentId !== null)) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
     if (type.kind === 'collectionType' && method !== 'POST' && documentId === null) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
-    await authorise(c);
+    await authoriseWrite(c);
     const query = writeQuery(url, type);
 
     if (method === 'DELETE') {

@@ -4,6 +4,8 @@ import { ORIGIN } from '../../test/graphql-request';
 import { cmsRoutes } from './cms-routes';
 
 const TOKEN = env.CMS_API_TOKEN;
+/** Reads with the read-only token (backend/wrangler.toml CMS_READ_TOKEN), as the storefront reads. */
+const READ = { headers: { authorization: `Bearer ${env.CMS_READ_TOKEN}` } };
 type Delivery = { url: string; headers: Record<string, string>; body: any; bodyText: string; atWrite: { published: string | null } };
 const deliveries: Delivery[] = [];
 let answer = 204;
@@ -30,9 +32,9 @@ async function call(method: string, path: string, body?: unknown, headers: Recor
 }
 
 const published = async (identifier: string) =>
-  (await SELF.fetch(new URL(`/cms/api/pages?filters[identifier][$eq]=${identifier}&populate[seo]=true`, ORIGIN)).then((r) => r.json<any>())).data[0];
+  (await SELF.fetch(new URL(`/cms/api/pages?filters[identifier][$eq]=${identifier}&populate[seo]=true`, ORIGIN), READ).then((r) => r.json<any>())).data[0];
 const draft = async (identifier: string) =>
-  (await SELF.fetch(new URL(`/cms/api/pages?filters[identifier][$eq]=${identifier}&status=draft`, ORIGIN)).then((r) => r.json<any>())).data[0];
+  (await SELF.fetch(new URL(`/cms/api/pages?filters[identifier][$eq]=${identifier}&status=draft`, ORIGIN), READ).then((r) => r.json<any>())).data[0];
 
 let garantii: string;
 
@@ -41,13 +43,14 @@ beforeAll(async () => {
 });
 
 describe('CMS writes', () => {
-  it('refuses writes without a token (401) and with a wrong one (403), in Strapi’s error shape; nothing changes', async () => {
+  it('refuses writes as Strapi 5 does: no token 403, a wrong one 401, the read-only token 403; nothing changes', async () => {
     const before = deliveries.length;
     const none = await call('PUT', `/cms/api/pages/${garantii}`, { data: { title: 'X' } }, {});
-    expect(none).toEqual({ status: 401, body: { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } } });
+    expect(none).toEqual({ status: 403, body: { data: null, error: { status: 403, name: 'ForbiddenError', message: 'Forbidden', details: {} } } });
     const wrong = await call('PUT', `/cms/api/pages/${garantii}`, { data: { title: 'X' } }, { authorization: 'Bearer wrong' });
-    expect(wrong.status).toBe(403);
-    expect(wrong.body.error.name).toBe('ForbiddenError');
+    expect(wrong).toEqual({ status: 401, body: { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials', details: {} } } });
+    const readOnly = await call('PUT', `/cms/api/pages/${garantii}`, { data: { title: 'X' } }, { authorization: `Bearer ${env.CMS_READ_TOKEN}` });
+    expect(readOnly.status).toBe(403);
     expect((await published('info/garantii')).title).toBe('Garantii');
     expect(deliveries.length).toBe(before);
   });
@@ -93,7 +96,7 @@ describe('CMS writes', () => {
     expect(documentId).toMatch(/^[a-z0-9]{24}$/);
     // entry.create and entry.publish, each tried twice against the 500.
     expect(deliveries.map((d) => d.body.event)).toEqual(['entry.create', 'entry.create', 'entry.publish', 'entry.publish']);
-    const page = await SELF.fetch(new URL(`/cms/api/pages/${documentId}?populate=*`, ORIGIN)).then((r) => r.json<any>());
+    const page = await SELF.fetch(new URL(`/cms/api/pages/${documentId}?populate=*`, ORIGIN), READ).then((r) => r.json<any>());
     expect(page.data.sections).toEqual([{ __component: 'sections.newsletter', id: expect.any(Number), heading: 'Liitu', description: null }]);
 
     deliveries.length = 0;
@@ -142,7 +145,7 @@ describe('CMS writes', () => {
     deliveries.length = 0;
     const saved = await call('PUT', '/cms/api/newsletter?status=draft', { data: { heading: 'Uus pealkiri' } });
     expect(saved.status).toBe(200);
-    const live = () => SELF.fetch(new URL('/cms/api/newsletter', ORIGIN)).then(async (r) => ({ status: r.status, body: await r.json<any>() }));
+    const live = () => SELF.fetch(new URL('/cms/api/newsletter', ORIGIN), READ).then(async (r) => ({ status: r.status, body: await r.json<any>() }));
     expect((await live()).body.data.heading).toBe('Liitu uudiskirjaga');
     await call('PUT', '/cms/api/newsletter', { data: { heading: 'Uus pealkiri' } });
     expect((await live()).body.data.heading).toBe('Uus pealkiri');
@@ -185,7 +188,7 @@ describe('CMS editor (development)', () => {
   });
 
   it('edits a hero slide title and a notice text as plain inputs', async () => {
-    const home = (await SELF.fetch(new URL('/cms/api/pages?filters[identifier][$eq]=home&status=draft', ORIGIN)).then((r) => r.json<any>())).data[0];
+    const home = (await SELF.fetch(new URL('/cms/api/pages?filters[identifier][$eq]=home&status=draft', ORIGIN), READ).then((r) => r.json<any>())).data[0];
     const path = `/cms/admin/page/${home.documentId}`;
     const page = await (await editor(path)).text();
     expect(page).toContain('Section 1, hero slide 1: title');
@@ -197,7 +200,7 @@ describe('CMS editor (development)', () => {
     fields['quick.2.content'] = '<p>Uus teade</p>';
     const saved = await editor(path, form({ ...fields, action: 'draft' }));
     expect(saved.status).toBe(303);
-    const draft = await SELF.fetch(new URL(`/cms/api/pages/${home.documentId}?status=draft&populate[sections][populate]=*`, ORIGIN)).then((r) => r.json<any>());
+    const draft = await SELF.fetch(new URL(`/cms/api/pages/${home.documentId}?status=draft&populate[sections][populate]=*`, ORIGIN), READ).then((r) => r.json<any>());
     expect(draft.data.sections[0].slides.map((s: any) => s.title)).toEqual(['Diivanid igasse koju', 'Uued voodid', 'Aiamööbel uueks hooajaks']);
     expect(draft.data.sections[2].content).toBe('<p>Uus teade</p>');
     expect(draft.data.sections[2].image.id).toBe(4);
@@ -247,7 +250,7 @@ describe('CMS editor (development)', () => {
   });
 
   it('saves a draft and publishes through the form; cross-site posts are refused', async () => {
-    const pages = await SELF.fetch(new URL('/cms/api/pages?filters[identifier][$eq]=teenused/utiliseerimine&populate=*', ORIGIN)).then((r) => r.json<any>());
+    const pages = await SELF.fetch(new URL('/cms/api/pages?filters[identifier][$eq]=teenused/utiliseerimine&populate=*', ORIGIN), READ).then((r) => r.json<any>());
     const page = pages.data[0];
     const path = `/cms/admin/page/${page.documentId}`;
     const edit = await editor(path).then((r) => r.text());

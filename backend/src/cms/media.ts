@@ -1,6 +1,9 @@
 // The CMS's media library: the seeded uploads, as Strapi's local upload provider describes them
 // (`url` relative, `/uploads/{name}_{hash}.svg`), and the images themselves, drawn as SVG and
 // served under /cms/uploads/… Immutable: the hash in the file name never draws anything else.
+// Like Strapi 5 for a raster upload, each has `formats` (thumbnail 245×156, small 500, medium
+// 750, large 1000, each fitted inside and only when smaller than the original; the recorded
+// answers in ../shared/strapi-5), served as `/uploads/{format}_{hash}.svg`.
 import { Hono } from 'hono';
 import { hashString } from '../seed/prng';
 
@@ -22,6 +25,50 @@ const SEEDED_AT = '2026-01-05T08:00:00.000Z';
 
 const hashOf = (upload: Upload) => `${upload.slug}_${hashString(`cms-upload:${upload.slug}`).toString(16).padStart(8, '0')}`;
 
+/** One of Strapi's responsive formats of an upload. */
+export type MediaFormat = {
+  ext: '.svg';
+  url: string;
+  hash: string;
+  mime: 'image/svg+xml';
+  name: string;
+  path: null;
+  size: number;
+  width: number;
+  height: number;
+  sizeInBytes: number;
+};
+
+/** Strapi's default breakpoints (upload plugin `breakpoints`) and its thumbnail box. */
+const BREAKPOINTS = [
+  ['large', 1000],
+  ['medium', 750],
+  ['small', 500],
+] as const;
+const THUMBNAIL = { width: 245, height: 156 };
+
+/** The size of `width`×`height` fitted inside `box` (sharp's `fit: inside`), or null when it already fits. */
+function fitInside(width: number, height: number, box: { width: number; height: number }): { width: number; height: number } | null {
+  if (width <= box.width && height <= box.height) return null;
+  const scale = Math.min(box.width / width, box.height / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}
+
+function formatsOf(upload: Upload): Record<string, MediaFormat> | null {
+  const sizes: [string, { width: number; height: number } | null][] = [
+    ['thumbnail', fitInside(upload.width, upload.height, THUMBNAIL)],
+    ...BREAKPOINTS.map(([name, edge]): [string, { width: number; height: number } | null] => [name, fitInside(upload.width, upload.height, { width: edge, height: edge })]),
+  ];
+  const formats: Record<string, MediaFormat> = {};
+  for (const [name, size] of sizes) {
+    if (!size) continue;
+    const hash = `${name}_${hashOf(upload)}`;
+    const bytes = renderUpload(upload, size).length;
+    formats[name] = { ext: '.svg', url: `/uploads/${hash}.svg`, hash, mime: 'image/svg+xml', name: `${name}_${upload.slug}.svg`, path: null, size: Math.round(bytes / 10.24) / 100, ...size, sizeInBytes: bytes };
+  }
+  return Object.keys(formats).length ? formats : null;
+}
+
 /** Strapi's upload object (what `populate` puts where a media field is). */
 export type MediaObject = {
   id: number;
@@ -29,9 +76,10 @@ export type MediaObject = {
   name: string;
   alternativeText: string;
   caption: null;
+  focalPoint: null;
   width: number;
   height: number;
-  formats: null;
+  formats: Record<string, MediaFormat> | null;
   hash: string;
   ext: '.svg';
   mime: 'image/svg+xml';
@@ -53,9 +101,10 @@ function mediaObject(upload: Upload): MediaObject {
     name: `${upload.slug}.svg`,
     alternativeText: upload.alternativeText,
     caption: null,
+    focalPoint: null,
     width: upload.width,
     height: upload.height,
-    formats: null,
+    formats: formatsOf(upload),
     hash,
     ext: '.svg',
     mime: 'image/svg+xml',
@@ -90,14 +139,14 @@ export function mediaId(slug: string): number {
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A simple illustration: a wall, a floor, furniture-like blocks and the label. */
-function renderUpload(upload: Upload): string {
+/** A simple illustration: a wall, a floor, furniture-like blocks and the label; `size` scales it (a format). */
+function renderUpload(upload: Upload, size?: { width: number; height: number }): string {
   const { width: w, height: h, colors } = upload;
   const [wall, accent, dark] = colors;
   const floor = Math.round(h * 0.72);
   const unit = Math.min(w, h) / 10;
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(upload.alternativeText)}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size?.width ?? w}" height="${size?.height ?? h}" viewBox="0 0 ${w} ${h}" role="img" aria-label="${escapeXml(upload.alternativeText)}">` +
     `<rect width="${w}" height="${h}" fill="${wall}"/>` +
     `<rect y="${floor}" width="${w}" height="${h - floor}" fill="${dark}" opacity="0.18"/>` +
     `<rect x="${Math.round(w * 0.12)}" y="${Math.round(floor - unit * 3)}" width="${Math.round(w * 0.42)}" height="${Math.round(unit * 3)}" rx="${Math.round(unit / 2)}" fill="${accent}"/>` +
@@ -109,11 +158,14 @@ function renderUpload(upload: Upload): string {
   );
 }
 
-/** GET /cms/uploads/{hash}.svg */
+/** GET /cms/uploads/{hash}.svg, and its formats /cms/uploads/{format}_{hash}.svg */
 export const uploadRoutes = new Hono().get('/cms/uploads/:file', (c) => {
-  const upload = UPLOADS.find((u) => `${hashOf(u)}.svg` === c.req.param('file'));
-  if (!upload) return c.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } }, 404);
-  return new Response(renderUpload(upload), {
+  const file = c.req.param('file');
+  const format = /^(thumbnail|small|medium|large)_(.+)$/.exec(file);
+  const upload = UPLOADS.find((u) => `${hashOf(u)}.svg` === (format ? format[2] : file));
+  const size = upload && format ? mediaObject(upload).formats?.[format[1]!] : undefined;
+  if (!upload || (format && !size)) return c.json({ data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found', details: {} } }, 404);
+  return new Response(renderUpload(upload, size), {
     headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000, immutable' },
   });
 });
