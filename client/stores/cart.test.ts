@@ -62,7 +62,7 @@ function backend() {
   const answer = (id: string) => json({ data: { cart: cartOf(id, carts.get(id) ?? []) } });
   const missing = () => json({ error: { message: 'Could not find a cart with ID', category: 'graphql-no-such-entity' } }, 400);
   const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
-  const api = fakeApi({
+  const handlers: Record<string, (body: unknown, init: RequestInit | undefined) => Response | Promise<Response>> = {
     '/api/magento/createEmptyCart': async () => {
       await tick();
       const id = ids[next++] ?? 'C'.repeat(32);
@@ -111,8 +111,9 @@ function backend() {
     },
     '/api/magento/applyCouponToCart': async () => json({ error: { message: "The coupon code isn't valid. Verify the code and try again.", category: 'graphql-no-such-entity' } }, 400),
     '/api/magento/applyGiftCardToCart': async () => json({ error: { message: 'Gift card not found', category: 'graphql-input' } }, 400),
-  });
-  return { ...api, carts, callsTo: (method: string) => api.calls.filter((c) => c.url === `/api/magento/${method}`) };
+  };
+  const api = fakeApi(handlers);
+  return { ...api, handlers, carts, callsTo: (method: string) => api.calls.filter((c) => c.url === `/api/magento/${method}`) };
 }
 
 const simple = (sku: string) => ({ typename: 'SimpleProduct', sku, name: `Toode ${sku}` });
@@ -422,3 +423,49 @@ describe('authorization error in any reply (storefront.md §4)', () => {
     denied.restore();
   });
 });
+
+describe('a failed customer-cart load (storefront.md §4: the shopper continues on a guest cart)', () => {
+  const CUSTOMER_CART = 'K'.repeat(32);
+  /** The worker's answer to a guest (no token) asking for a customer's cart: Magento's authorization error, 400. */
+  const notYours = () => json({ error: { message: "The current user cannot perform operations on cart \"KKK\"", category: 'graphql-authorization' } }, 400);
+
+  it('drops the token and the customer cart id, then adds go to a new guest cart, also after a reload', async () => {
+    api.restore();
+    const guest = backend();
+    const wrapped = fakeApi({
+      '/api/magento/customerCart': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503),
+      '/api/magento/cart': (body: unknown, init: RequestInit | undefined) => ((body as [string])[0] === CUSTOMER_CART ? notYours() : guestRoute(guest, 'cart', body, init)),
+      '/api/magento/createEmptyCart': (body: unknown, init: RequestInit | undefined) => guestRoute(guest, 'createEmptyCart', body, init),
+      '/api/magento/addProductsToCart': (body: unknown, init: RequestInit | undefined) => guestRoute(guest, 'addProductsToCart', body, init),
+    });
+    jar.cookies.set('vsf-customer', 'token');
+    jar.cookies.set('vsf-cart', CUSTOMER_CART);
+    expect(await loadCart()).toEqual({ ok: true });
+    expect(jar.cookies.get('vsf-customer') ?? '').toBe('');
+    expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
+    expect(await addProductToCart(simple('SKU-1'), 1)).toEqual({ ok: true });
+    expect($cart.get()?.id).toBe(ID_A);
+    expect(navigations).toEqual([]);
+    wrapped.restore();
+  });
+
+  it('an add with a cart id a guest may not use (the customer cart left behind) starts a new guest cart and adds there', async () => {
+    api.restore();
+    const guest = backend();
+    const wrapped = fakeApi({
+      '/api/magento/createEmptyCart': (body: unknown, init: RequestInit | undefined) => guestRoute(guest, 'createEmptyCart', body, init),
+      '/api/magento/addProductsToCart': (body: unknown, init: RequestInit | undefined) =>
+        (body as [{ cartId: string }])[0].cartId === CUSTOMER_CART ? notYours() : guestRoute(guest, 'addProductsToCart', body, init),
+    });
+    jar.cookies.set('vsf-cart', CUSTOMER_CART);
+    expect(await addProductToCart(simple('SKU-1'), 2)).toEqual({ ok: true });
+    expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
+    expect($cart.get()?.total_quantity).toBe(2);
+    wrapped.restore();
+  });
+});
+
+/** Answer one route from a `backend()`'s handlers (without its own fetch hook). */
+async function guestRoute(guest: ReturnType<typeof backend>, method: string, body: unknown, init: RequestInit | undefined): Promise<Response> {
+  return guest.handlers[`/api/magento/${method}`]!(body, init);
+}

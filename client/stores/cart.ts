@@ -227,15 +227,18 @@ async function loadNow(): Promise<CartResult> {
     }
     // Signed out by the reply (client/api-fetch.ts cleared the stores and leaves the page).
     if (!customer.ok && customer.category === AUTHORIZATION_CATEGORY) return { ok: false, message: t('You are not authorized, please log in.') };
+    // §4: continue as a guest. The stored id is the customer's cart, which a guest may not use
+    // (every call would answer the authorization error): it stays with the account, for the next sign-in.
     dropCustomerToken();
+    storeCartId(null);
   }
   let id = currentCartId();
   if (id !== null) {
     const guest = await call('cart', [id], parseCartReply);
     if (guest.ok && guest.data.cart) return loaded(guest.data.cart);
     if (!guest.ok && guest.kind === 'unavailable') return unavailable('load');
-    if (!guest.ok && guest.category === AUTHORIZATION_CATEGORY) return unavailable('load');
-    // Gone, ordered or not this shopper's: §4 "the id is reset and a new cart created".
+    // Gone, ordered or not this shopper's (a guest refused a customer's cart: the authorization
+    // error without a token): §4 "the id is reset and a new cart created".
     storeCartId(null);
   }
   id = await createCart();
@@ -346,9 +349,12 @@ function addFailed(
   tracked: TrackedAdd,
   retried: boolean,
 ): Promise<CartResult> | CartResult {
-  if (reply.category === AUTHORIZATION_CATEGORY) return addError(t('You are not authorized, please log in.'));
-  // The stored cart is gone (ordered in another tab, expired): a new one, and the add once more.
-  if (reply.kind === 'backend' && reply.category === 'graphql-no-such-entity' && !retried) {
+  // With a token this is the §4 logout (client/api-fetch.ts); without one, the stored id is a cart
+  // this guest may not use (a customer's cart left behind): like a cart that is gone.
+  const notOurs = reply.category === AUTHORIZATION_CATEGORY && !hasCustomerToken();
+  if (reply.category === AUTHORIZATION_CATEGORY && !notOurs) return addError(t('You are not authorized, please log in.'));
+  // The stored cart is gone (ordered in another tab, expired) or not ours: a new one, and the add once more.
+  if (reply.kind === 'backend' && (reply.category === 'graphql-no-such-entity' || notOurs) && !retried) {
     storeCartId(null);
     return addNow(method, item, tracked, true);
   }
