@@ -60,6 +60,27 @@ export function parseSession(
   });
 }
 
+/**
+ * The cart of the redirect-payment order this browser placed last (issue 17 item 1): set by the
+ * worker's `placeOrder` when the order leaves for a payment provider, read by the `?cartId=`
+ * restore, so the restore adopts only a cart this browser owned. HttpOnly (no script needs it),
+ * `__Host-` (no subdomain can plant it), `SameSite=Lax` (the provider sends the shopper back with a
+ * cross-site top-level GET, which carries Lax cookies, not Strict ones), one hour (a payment
+ * session's lifetime).
+ */
+export const PLACED_CART_COOKIE = '__Host-vsf-placed-cart';
+export const PLACED_CART_ATTRIBUTES = { path: '/', secure: true, sameSite: 'Lax', httpOnly: true, maxAge: 3600 } as const;
+
+/**
+ * Whether `?cartId=` may be adopted: a well-formed id that this browser already owned, i.e. its
+ * own `vsf-cart`, or the cart of the redirect-payment order it placed (`PLACED_CART_COOKIE`).
+ * Anyone can create a cart and send its id in a link: adopting a foreign id would let them read
+ * what the victim types into it (cart fixation).
+ */
+export function isOwnedCartId(requested: string | undefined, owned: { readonly cartId: string | null; readonly placedCartId: string | undefined }): requested is string {
+  return isRestorableCartId(requested) && (requested === owned.cartId || requested === owned.placedCartId);
+}
+
 /** Whether `value` may be restored as a cart id from `?cartId=` (exactly 32 characters). */
 export function isRestorableCartId(value: string | undefined): value is string {
   return CartIdSchema.safeParse(value).success;

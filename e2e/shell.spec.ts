@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ReferenceOrders } from './fixtures/payment-provider';
 import { BackendControls, Storefront } from './fixtures/storefront';
 
 test('home page: seeded top categories in the mega menu, footer year, no console errors', async ({ page }) => {
@@ -104,9 +105,10 @@ test('a guest opening /my-account ends on the home page', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Peamenüü' })).toBeVisible();
 });
 
-test('?cartId= with 32 characters: clean URL, notice for about 5 s', async ({ page, context }) => {
+test('?cartId= of the cart this browser sent to payment: clean URL, notice for about 5 s', async ({ page, context }) => {
   const store = new Storefront(page);
-  const cartId = 'q'.repeat(16) + 'Z9'.repeat(8);
+  // An order placed through the worker's /api in this browser context binds its cart to it.
+  const { cartId } = await new ReferenceOrders(page.request).place();
   await page.goto(`/kategooriad.html?cartId=${cartId}`);
   await expect(page).toHaveURL(/\/kategooriad\.html$/);
   const notice = store.notifications().getByText('Makse ebaõnnestus, sinu ostukorv on taastatud');
@@ -120,6 +122,17 @@ test('?cartId= with 32 characters: clean URL, notice for about 5 s', async ({ pa
   await page.reload();
   await store.hydrated();
   await expect(store.notifications().getByText('Makse ebaõnnestus')).toHaveCount(0);
+});
+
+test('?cartId= of a cart someone else made (a link sent to the shopper): ignored, the shopper keeps their own cart and no notice shows', async ({ page, context, baseURL }) => {
+  const store = new Storefront(page);
+  const own = 'O'.repeat(32);
+  await context.addCookies([{ name: 'vsf-cart', value: own, url: baseURL!, secure: true, sameSite: 'Strict' }]);
+  await page.goto(`/kategooriad.html?cartId=${'F'.repeat(32)}`);
+  await expect(page).toHaveURL(/\/kategooriad\.html$/);
+  await store.hydrated();
+  await expect(store.notifications().getByText('Makse ebaõnnestus')).toHaveCount(0);
+  expect((await context.cookies()).find((cookie) => cookie.name === 'vsf-cart')?.value).toBe(own);
 });
 
 test('backend failing: 503 with the maintenance texts', { tag: '@backend-down' }, async ({ page, request }) => {

@@ -34,9 +34,15 @@ async function placeSwedbankOrder() {
   await gql('mutation ($id: String!) { setShippingMethodsOnCart(input: { cart_id: $id, shipping_methods: [{ carrier_code: "instore", method_code: "pickup" }] }) { cart { id } } }', { id });
   await gql('mutation ($id: String!, $a: CartAddressInput!) { setBillingAddressOnCart(input: { cart_id: $id, billing_address: { address: $a } }) { cart { id } } }', { id, a: ADDRESS });
   await gql('mutation ($id: String!) { setPaymentMethodOnCart(input: { cart_id: $id, payment_method: { code: "swedbank" } }) { cart { id } } }', { id });
-  const { placeOrder } = await gql('mutation ($id: String!) { placeOrder(input: { cart_id: $id }) { orderV2 { number status token total { grand_total { value } } } errors { message code } payment_redirect_url } }', { id });
-  expect(placeOrder.errors).toEqual([]);
-  return { cartId: id, order: placeOrder.orderV2, url: placeOrder.payment_redirect_url as string };
+  // Placed as the checkout island places it: through the worker's /api, which binds the cart to
+  // this browser (`__Host-vsf-placed-cart`) for the provider's ?cartId= return.
+  const placed = await storefront('/api/magento/placeOrder', { method: 'POST', headers: { 'content-type': 'application/json', ...SAME_ORIGIN }, body: JSON.stringify([{ cart_id: id }]) });
+  expect(placed.status).toBe(200);
+  const { data } = JSON.parse(placed.body) as { data: { order: { number: string; status: string; token: string }; errors: unknown[]; payment_redirect_url: string } };
+  expect(data.errors).toEqual([]);
+  const binding = placed.response.headers.getSetCookie().find((cookie) => cookie.startsWith('__Host-vsf-placed-cart='))!.split(';')[0]!;
+  const { guestOrderByToken } = await gql('query ($token: String!) { guestOrderByToken(input: { token: $token }) { total { grand_total { value } } } }', { token: data.order.token });
+  return { cartId: id, order: { ...data.order, total: guestOrderByToken.total }, url: data.payment_redirect_url, binding };
 }
 
 /** The provider's form post, as the browser sends it from the provider's page. */
@@ -75,12 +81,16 @@ describe('payment on the provider\'s page, through the storefront\'s /__dev/back
   });
 
   it('cancel → /payment-fail?cartId=…, which the edge turns into the restored cart cookie and the notice; the cart is active again', async () => {
-    const { cartId, order, url } = await placeSwedbankOrder();
+    const { cartId, order, url, binding } = await placeSwedbankOrder();
     const cancelled = await choose(url, 'cancel');
     expect(cancelled.status).toBe(303);
     const back = cancelled.response.headers.get('location')!;
     expect(back).toBe(`${ORIGIN}/payment-fail?cartId=${cartId}`);
-    const restore = await storefront(back.slice(ORIGIN.length));
+    // Another browser (no binding) following the same link adopts nothing.
+    const stranger = await storefront(back.slice(ORIGIN.length));
+    expect(stranger.status).toBe(302);
+    expect(stranger.response.headers.getSetCookie().join('\n')).not.toContain('vsf-cart=');
+    const restore = await storefront(back.slice(ORIGIN.length), { headers: { cookie: binding } });
     expect(restore.status).toBe(302);
     expect(restore.response.headers.get('location')).toBe('/payment-fail');
     expect(restore.response.headers.getSetCookie().join('\n')).toContain(`vsf-cart=${cartId}`);

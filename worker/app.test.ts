@@ -232,9 +232,13 @@ describe('guards', () => {
 });
 
 describe('cartId restore', () => {
-  it('stores a 32-character cart id, leaves the notice and serves the clean URL', async () => {
+  const placedBy = (cartId: string) => ({ headers: { cookie: `__Host-vsf-placed-cart=${cartId}` } });
+  /** Set-Cookie of the session's cart, token, notice and payment binding (the store cookies aside). */
+  const sessionCookies = (response: Response) => response.headers.getSetCookie().filter((c) => /^(vsf-cart|vsf-customer|vsf-message|__Host-vsf-placed-cart)=/.test(c));
+
+  it('stores the 32-character id of the cart this browser sent to payment, leaves the notice and serves the clean URL', async () => {
     const cartId = 'Ab3'.repeat(10) + 'Zz';
-    const { response } = await get(`/c/diivanid.html?page=2&cartId=${cartId}`);
+    const { response } = await get(`/c/diivanid.html?page=2&cartId=${cartId}`, placedBy(cartId));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/c/diivanid.html?page=2');
     const cookies = response.headers.getSetCookie();
@@ -246,6 +250,29 @@ describe('cartId restore', () => {
     expect(cart).not.toContain('HttpOnly');
     const message = decodeURIComponent(cookies.find((c) => c.startsWith('vsf-message='))!.split(';')[0]!.slice('vsf-message='.length));
     expect(JSON.parse(decodeURIComponent(message))).toEqual({ key: 'Makse ebaõnnestus, sinu ostukorv on taastatud', type: 'danger', timeToLive: 5000 });
+    // One restore per placed order: the binding is consumed.
+    expect(cookies.find((c) => c.startsWith('__Host-vsf-placed-cart='))).toContain('Max-Age=0');
+  });
+
+  it('a cart id someone else sent (cart fixation): the clean URL, no cookie set, no notice', async () => {
+    const foreign = 'F'.repeat(32);
+    const { response } = await get(`/kategooriad.html?cartId=${foreign}`, placedBy('Ab3'.repeat(10) + 'Zz'));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/kategooriad.html');
+    expect(sessionCookies(response)).toEqual([]);
+  });
+
+  it('a signed-in shopper following a foreign cartId link keeps their token and their own cart', async () => {
+    const own = 'C'.repeat(32);
+    const { response } = await get(`/?cartId=${'F'.repeat(32)}`, { headers: { cookie: `vsf-customer=token-1; vsf-cart=${own}` } });
+    expect(response.status).toBe(302);
+    expect(sessionCookies(response)).toEqual([]);
+  });
+
+  it('its own vsf-cart id is restored with the notice (the payment return in a browser that kept its cookie)', async () => {
+    const own = 'C'.repeat(32);
+    const { response } = await get(`/payment-fail?cartId=${own}`, { headers: { cookie: `vsf-cart=${own}` } });
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('vsf-message='))).toBe(true);
   });
 
   it.each(['a'.repeat(31), 'a'.repeat(33), '', '%3Cscript%3E'.repeat(3)])('ignores cartId=%s', async (value) => {

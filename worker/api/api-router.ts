@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { isGraphQLClientError, GraphQLResponseError, isAuthorizationError } from '../../graphql/client';
 import { serializeFlashMessage } from '../../domain/flash-message';
-import { COOKIE, COOKIE_ATTRIBUTES } from '../../domain/session-cookies';
+import { COOKIE, COOKIE_ATTRIBUTES, PLACED_CART_ATTRIBUTES, PLACED_CART_COOKIE } from '../../domain/session-cookies';
 import type { AppEnv } from '../app-env';
 import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/commerce-client';
 import { MAGENTO_METHODS } from './api-methods';
@@ -51,6 +51,7 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
       deleteCookie(c, COOKIE.cart, COOKIE_ATTRIBUTES);
     },
     setCartId: (id) => setCookie(c, COOKIE.cart, id, COOKIE_ATTRIBUTES),
+    bindPlacedCart: (id) => setCookie(c, PLACED_CART_COOKIE, id, PLACED_CART_ATTRIBUTES),
   };
   try {
     // The tuple schemas make `args.data` match `run`'s first parameter.

@@ -26,6 +26,11 @@ export type MethodContext = {
   clearCustomerSession: () => void;
   /** Store the cart id (`vsf-cart`), e.g. the customer cart after a merge (customer.md §4). */
   setCartId: (cartId: string) => void;
+  /**
+   * Remember the cart of an order that left for a payment provider (domain/session-cookies.ts
+   * `PLACED_CART_COOKIE`): the provider's `?cartId=` return may restore only that cart.
+   */
+  bindPlacedCart: (cartId: string) => void;
 };
 
 /** One method of the middleware API: its argument array schema and what it does. */

@@ -19,7 +19,7 @@ async function call(name: string, args: unknown) {
   );
   const json = await response.json<{ data?: Record<string, unknown>; error?: { message: string } }>();
   await waitOnExecutionContext(ctx);
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), ...json };
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), setCookies: response.headers.getSetCookie(), ...json };
 }
 
 const paymentCart = (overrides: Record<string, unknown> = {}) => ({
@@ -205,6 +205,19 @@ describe('placeOrder', () => {
     fake.reply('PlaceOrder', placed(url));
     const reply = await call('placeOrder', [{ cart_id: CART_ID }]);
     expect(reply.data).toEqual({ order: { number: '000000012', token: 'tok-abc_123', status: 'pending_payment' }, errors: [], payment_redirect_url: expected });
+  });
+
+  it('binds the cart of an order sent to a payment provider to this browser (HttpOnly, __Host-, Lax, one hour), for the ?cartId= return', async () => {
+    fake.reply('PlaceOrder', placed('https://pay.example.ee/pay?ref=12'));
+    const reply = await call('placeOrder', [{ cart_id: CART_ID }]);
+    const bound = reply.setCookies.find((cookie) => cookie.startsWith('__Host-vsf-placed-cart='));
+    expect(bound).toBe(`__Host-vsf-placed-cart=${CART_ID}; Max-Age=3600; Path=/; HttpOnly; Secure; SameSite=Lax`);
+  });
+
+  it('binds nothing for an order paid without a redirect (invoice) or not placed', async () => {
+    fake.reply('PlaceOrder', placed(null));
+    const { setCookies } = await call('placeOrder', [{ cart_id: CART_ID }]);
+    expect(setCookies.filter((cookie) => cookie.includes('placed-cart'))).toEqual([]);
   });
 
   it('answers placement errors as data with their codes', async () => {

@@ -181,14 +181,17 @@ export const ORDER_METHODS = {
    */
   placeOrder: method({
     args: z.tuple([z.strictObject({ cart_id: CartIdSchema })]),
-    async run([input], { shopper }) {
+    async run([input], { shopper, bindPlacedCart }) {
       const data = await shopper.mutate(PLACE_ORDER_MUTATION, { input });
       const output = data.placeOrder;
       const order = output?.orderV2 ? { number: output.orderV2.number, token: output.orderV2.token, status: output.orderV2.status } : null;
+      const paymentRedirect = order ? safePaymentRedirect(output?.payment_redirect_url) : null;
+      // A failed or cancelled payment returns with ?cartId= of this cart: only this browser may restore it.
+      if (paymentRedirect) bindPlacedCart(input.cart_id);
       return {
         order,
         errors: output?.errors.map(({ code, message }) => ({ code, message })) ?? [],
-        payment_redirect_url: order ? safePaymentRedirect(output?.payment_redirect_url) : null,
+        payment_redirect_url: paymentRedirect,
       };
     },
   }),
