@@ -95,8 +95,8 @@ export function openFromPage(dialog: HTMLDialogElement, container: Element, rend
     mount(dialog, container, render);
     openAuth(modes.authentication.mode, { method: 'card_id' });
     show(dialog);
-    const query = { token: params.get('token'), error: params.get('error') };
-    forget(url, ['id_card', 'token', 'error', 'mode']);
+    const query = { token: params.get('token'), error: params.get('error'), state: params.get('state') };
+    forget(url, ['id_card', 'token', 'error', 'mode', 'state']);
     void finishIdCard(query);
   } else if (resetPage || modes.authentication?.mode === 'new-password') {
     mount(dialog, container, render);

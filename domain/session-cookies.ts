@@ -81,6 +81,17 @@ export function isOwnedCartId(requested: string | undefined, owned: { readonly c
   return isRestorableCartId(requested) && (requested === owned.cartId || requested === owned.placedCartId);
 }
 
+/**
+ * The ID-card sign-in's anti-forgery `state` (issue 17 item 2): set by `/id-card-auth` when the
+ * shopper leaves for the card service, which returns it with the card token; the card sign-in is
+ * accepted only with the same value, so a link carrying someone else's card token signs no one in
+ * (login CSRF). HttpOnly, `__Host-`, Lax (the service's return is a cross-site top-level GET), 10 minutes.
+ */
+export const CARD_STATE_COOKIE = '__Host-vsf-card-state';
+export const CARD_STATE_ATTRIBUTES = { path: '/', secure: true, sameSite: 'Lax', httpOnly: true, maxAge: 600 } as const;
+/** A `state` value as `/id-card-auth` makes it (32 base64url characters) and as the card service echoes it. */
+export const CardStateSchema = z.string().regex(/^[A-Za-z0-9_-]{32}$/);
+
 /** Whether `value` may be restored as a cart id from `?cartId=` (exactly 32 characters). */
 export function isRestorableCartId(value: string | undefined): value is string {
   return CartIdSchema.safeParse(value).success;

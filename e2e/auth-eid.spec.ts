@@ -123,6 +123,24 @@ test('Smart-ID without an account: pre-register with the person prefilled, then 
   }
 });
 
+test('ID-card: a card return link made in another browser (login CSRF) signs no one in', async ({ page, browser, baseURL }) => {
+  // The attacker reads their own card in their own browser and stops at the return link.
+  const attacker = await browser.newContext({ baseURL });
+  const theirs = await attacker.newPage();
+  await theirs.goto('/id-card-auth?return=/');
+  await theirs.route(/[?&]id_card=1&token=/, (route) => route.abort());
+  const returned = theirs.waitForRequest(/[?&]id_card=1&token=/);
+  await theirs.getByRole('button', { name: /JAAN TAMM/ }).click();
+  const link = new URL((await returned).url());
+  await attacker.close();
+
+  const auth = new Auth(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(auth.error()).toContainText('ID-kaardiga tuvastamine ebaõnnestus');
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'vsf-customer')).toBeUndefined();
+});
+
 test('ID-card: offered on a desktop only', async ({ page }) => {
   const auth = new Auth(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -12,10 +12,18 @@ async function get(path: string, vars: Partial<StorefrontEnv> = {}) {
 }
 
 describe('GET /id-card-auth', () => {
-  it('redirects to CARD_ID_AUTH_URL with the page to come back to (a path here) and the registration mode', async () => {
+  it('redirects to CARD_ID_AUTH_URL with the page to come back to (a path here), the registration mode and a fresh state bound to this browser', async () => {
     const response = await get('/id-card-auth?return=/c/toolid.html&mode=register', { CARD_ID_AUTH_URL: 'https://id.example/auth' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('https://id.example/auth?return=%2Fc%2Ftoolid.html&mode=register');
+    const location = new URL(response.headers.get('location')!);
+    const state = location.searchParams.get('state')!;
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(location.toString()).toBe(`https://id.example/auth?return=%2Fc%2Ftoolid.html&state=${state}&mode=register`);
+    expect(response.headers.getSetCookie()).toContain(`__Host-vsf-card-state=${state}; Max-Age=600; Path=/; HttpOnly; Secure; SameSite=Lax`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    // A new state every time.
+    const again = new URL((await get('/id-card-auth', { CARD_ID_AUTH_URL: 'https://id.example/auth' })).headers.get('location')!);
+    expect(again.searchParams.get('state')).not.toBe(state);
   });
 
   it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example'])('a return of %j can only name a path on this storefront', async (target) => {

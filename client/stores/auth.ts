@@ -27,7 +27,12 @@ import { pushNotification } from './notifications';
  */
 
 /** An eID sign-in's proof for what comes after it (account choice, registration). */
-export type EidProof = { readonly method: 'smart_id' | 'mobile_id' | 'card_id'; readonly data: readonly KeyValue[] };
+export type EidProof = {
+  readonly method: 'smart_id' | 'mobile_id' | 'card_id';
+  readonly data: readonly KeyValue[];
+  /** card_id: the card service's returned `state`, sent with every card call (worker/id-card-auth.ts). */
+  readonly state?: string;
+};
 
 export type AuthState = {
   readonly mode: AuthMode;
@@ -281,7 +286,11 @@ export async function chooseAccount(email: string): Promise<AuthResultState> {
   if (!proof) return fail(t('Authentication failed'));
   const mine = ++attempt;
   update({ busy: true, error: null, errorHint: null });
-  const reply = await call('estAuthGenerateCustomerToken', [{ method: proof.method, data: [...proof.data, { key: 'email', value: email }] }], t('Authentication failed'));
+  const reply = await call(
+    'estAuthGenerateCustomerToken',
+    [{ method: proof.method, data: [...proof.data, { key: 'email', value: email }], ...(proof.state ? { state: proof.state } : {}) }],
+    t('Authentication failed'),
+  );
   if (mine !== attempt) return AuthResultState.Failed;
   const outcome = reply.ok ? OutcomeSchema.safeParse(reply.data) : null;
   if (!outcome?.success) return fail(reply.ok ? t('Authentication failed') : reply.message);
@@ -319,18 +328,19 @@ export function signInWithIdCard(cardIdAuthUrl: string): void {
 }
 
 /** Back from the card service (query `id_card` with `token` or `error`): sign in with the card token. */
-export async function finishIdCard(query: { readonly token?: string | null; readonly error?: string | null }): Promise<AuthResultState> {
+export async function finishIdCard(query: { readonly token?: string | null; readonly error?: string | null; readonly state?: string | null }): Promise<AuthResultState> {
   const mine = ++attempt;
   if (!query.token) {
     return fail(t('ID card identification failed'), t('Check that the card reader is connected and the ID card certificates are valid'));
   }
   update({ ...CLEARED, busy: true });
   const data = [{ key: 'card_token', value: query.token.slice(0, 2048) }];
-  const reply = await call('estAuthGenerateCustomerToken', [{ method: 'card_id', data }], t('ID card identification failed'));
+  const state = query.state?.slice(0, 128) ?? undefined;
+  const reply = await call('estAuthGenerateCustomerToken', [{ method: 'card_id', data, ...(state ? { state } : {}) }], t('ID card identification failed'));
   if (mine !== attempt) return AuthResultState.Failed;
   const outcome = reply.ok ? OutcomeSchema.safeParse(reply.data) : null;
   if (!outcome?.success) return fail(reply.ok ? t('ID card identification failed') : reply.message, t('Check that the card reader is connected and the ID card certificates are valid'));
-  return finishEid(outcome.data, { method: 'card_id', data });
+  return finishEid(outcome.data, { method: 'card_id', data, ...(state ? { state } : {}) });
 }
 
 /* ---------------------------------------------------------------------------------------------

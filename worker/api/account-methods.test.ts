@@ -78,11 +78,29 @@ describe('eID sign-in', () => {
     expect(reply.cookies.some((cookie) => cookie.startsWith(`vsf-customer=${TOKEN}`))).toBe(true);
   });
 
-  it('the card sign-in likewise', async () => {
+  const STATE = 'S'.repeat(16) + 'x_-9'.repeat(4);
+  const cardCall = (state: string | undefined, cookie: string | undefined) =>
+    call('estAuthGenerateCustomerToken', [{ method: 'card_id', data: [{ key: 'card_token', value: 'abc' }], ...(state ? { state } : {}) }], cookie ? { cookie } : {});
+
+  it('the card sign-in likewise, with the state this browser got at /id-card-auth; the state is then forgotten', async () => {
     fake.reply('EstAuthGenerateCustomerToken', { data: { estAuthGenerateCustomerToken: outcome(TOKEN) } });
-    const reply = await call('estAuthGenerateCustomerToken', [{ method: 'card_id', data: [{ key: 'card_token', value: 'abc' }] }]);
+    const reply = await cardCall(STATE, `__Host-vsf-card-state=${STATE}`);
     expect(reply.json.data).toMatchObject({ signedIn: true });
     expect(reply.text).not.toContain(TOKEN);
+    expect(reply.cookies.some((cookie) => cookie.startsWith('__Host-vsf-card-state=;') && /Max-Age=0/.test(cookie))).toBe(true);
+  });
+
+  it.each([
+    ['no state cookie (a link someone else made)', STATE, undefined],
+    ['another state', 'T'.repeat(32), `__Host-vsf-card-state=${STATE}`],
+    ['no returned state', undefined, `__Host-vsf-card-state=${STATE}`],
+  ])('login CSRF: a card token with %s signs no one in and never reaches the backend', async (_name, state, cookie) => {
+    fake.reply('EstAuthGenerateCustomerToken', { data: { estAuthGenerateCustomerToken: outcome(TOKEN) } });
+    const reply = await cardCall(state, cookie);
+    expect(reply.status).toBe(400);
+    expect(reply.json.error?.message).toBe('ID-kaardiga tuvastamine ebaõnnestus');
+    expect(reply.cookies.some((c) => c.startsWith('vsf-customer='))).toBe(false);
+    expect(fake.calls.EstAuthGenerateCustomerToken ?? 0).toBe(0);
   });
 
   it('a code reply without a code is the generic error; a bad identity number never reaches the backend', async () => {

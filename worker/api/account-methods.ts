@@ -292,11 +292,25 @@ export const ACCOUNT_METHODS = {
    * multi-account async sign-in (`request_id`, `request_secret`, `email`).
    */
   estAuthGenerateCustomerToken: method({
-    args: z.tuple([z.strictObject({ method: z.enum(['card_id', 'smart_id', 'mobile_id']), data: KeyValues.min(1) })]),
-    async run([input], context) {
+    args: z.tuple([
+      z.strictObject({
+        method: z.enum(['card_id', 'smart_id', 'mobile_id']),
+        data: KeyValues.min(1),
+        /** card_id: the `state` the card service returned (domain/session-cookies.ts CARD_STATE_COOKIE). */
+        state: z.string().max(128).optional(),
+      }),
+    ]),
+    async run([{ state, ...input }], context) {
+      // Login CSRF (issue 17 item 2): a card token is accepted only in the browser that left for
+      // the card service (its state cookie), never from a link someone else made.
+      if (input.method === 'card_id' && !(await context.isOwnCardState(state))) {
+        console.log(JSON.stringify({ at: 'id-card', refused: 'state does not match this browser' }));
+        throw new ApiRefusal(t('ID card identification failed'));
+      }
       const data = await refusing('eid-sign-in', () => context.shopper.mutate(EST_AUTH_GENERATE_CUSTOMER_TOKEN_MUTATION, input));
       const outcome = eidOutcome(data.estAuthGenerateCustomerToken, context);
       if (!outcome) throw new ApiRefusal(t('Authentication failed'));
+      if (input.method === 'card_id' && outcome.signedIn) context.clearCardState();
       return outcome;
     },
   }),

@@ -1,8 +1,9 @@
 import { Hono, type Context } from 'hono';
-import { deleteCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isGraphQLClientError, GraphQLResponseError, isAuthorizationError } from '../../graphql/client';
 import { serializeFlashMessage } from '../../domain/flash-message';
-import { COOKIE, COOKIE_ATTRIBUTES, PLACED_CART_ATTRIBUTES, PLACED_CART_COOKIE } from '../../domain/session-cookies';
+import { CARD_STATE_ATTRIBUTES, CARD_STATE_COOKIE, CardStateSchema, COOKIE, COOKIE_ATTRIBUTES, PLACED_CART_ATTRIBUTES, PLACED_CART_COOKIE } from '../../domain/session-cookies';
+import { isWebhookSecret } from '../hooks/webhook-secret';
 import type { AppEnv } from '../app-env';
 import { anonymousCommerceClient, shopperCommerceClient } from '../upstream/commerce-client';
 import { MAGENTO_METHODS } from './api-methods';
@@ -52,6 +53,11 @@ export const apiRouter = new Hono<AppEnv>().post('/:integration/:method', async 
     },
     setCartId: (id) => setCookie(c, COOKIE.cart, id, COOKIE_ATTRIBUTES),
     bindPlacedCart: (id) => setCookie(c, PLACED_CART_COOKIE, id, PLACED_CART_ATTRIBUTES),
+    isOwnCardState: async (returned) => {
+      const own = CardStateSchema.safeParse(getCookie(c, CARD_STATE_COOKIE));
+      return own.success && returned !== undefined && (await isWebhookSecret(returned, own.data));
+    },
+    clearCardState: () => deleteCookie(c, CARD_STATE_COOKIE, CARD_STATE_ATTRIBUTES),
   };
   try {
     // The tuple schemas make `args.data` match `run`'s first parameter.

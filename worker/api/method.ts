@@ -31,6 +31,13 @@ export type MethodContext = {
    * `PLACED_CART_COOKIE`): the provider's `?cartId=` return may restore only that cart.
    */
   bindPlacedCart: (cartId: string) => void;
+  /**
+   * Whether `returned` (the `state` the ID-card service sent back) is this browser's own
+   * (`CARD_STATE_COOKIE`, compared in constant time). False when either is missing.
+   */
+  isOwnCardState: (returned: string | undefined) => Promise<boolean>;
+  /** Forget the ID-card `state` (after the card sign-in succeeded). */
+  clearCardState: () => void;
 };
 
 /** One method of the middleware API: its argument array schema and what it does. */

@@ -26,8 +26,8 @@ ${body}
 }
 
 /** The card choice; the form posts back here with the return URL and mode it came with. */
-export function cardPage(returnUrl: string, mode: string | null): string {
-  const hidden = `<input type="hidden" name="return" value="${escapeHtml(returnUrl)}">${mode ? `\n<input type="hidden" name="mode" value="${escapeHtml(mode)}">` : ''}`;
+export function cardPage(returnUrl: string, mode: string | null, state: string | null = null): string {
+  const hidden = `<input type="hidden" name="return" value="${escapeHtml(returnUrl)}">${mode ? `\n<input type="hidden" name="mode" value="${escapeHtml(mode)}">` : ''}${state ? `\n<input type="hidden" name="state" value="${escapeHtml(state)}">` : ''}`;
   const cards = DEMO_ID_CARDS.map(
     (card) => `<button type="submit" name="card" value="${escapeHtml(card.id_number)}" class="pay">${escapeHtml(`${card.firstname} ${card.lastname}`)} (${escapeHtml(card.id_number)})</button>`,
   ).join('\n');

@@ -74,6 +74,15 @@ describe('ID-card page', () => {
     expect(location.searchParams.has('token')).toBe(false);
   });
 
+  it('echoes the shop\'s state (anti-forgery) on the page and in the return, as an OAuth-style service does; drops a malformed one', async () => {
+    const state = 'St4te_-'.repeat(4) + 'xxxx';
+    expect(await (await page(`?return=${encodeURIComponent(`${STOREFRONT}/`)}&state=${state}`)).text()).toContain(`name="state" value="${state}"`);
+    const back = new URL((await choose({ card: 'cancel', return: `${STOREFRONT}/`, state })).headers.get('location')!);
+    expect(back.searchParams.get('state')).toBe(state);
+    const bad = new URL((await choose({ card: 'cancel', return: `${STOREFRONT}/`, state: '<x>' })).headers.get('location')!);
+    expect(bad.searchParams.has('state')).toBe(false);
+  });
+
   it('an unknown card is refused', async () => {
     expect((await choose({ card: '40504040002', return: `${STOREFRONT}/` })).status).toBe(400);
   });
