@@ -1,12 +1,12 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   CmsNewsletterSchema,
-  CmsPageSchema,
   cmsCollectionResponse,
   cmsSingleResponse,
   type CmsNewsletter,
   type CmsPage,
 } from '../../domain/cms-content';
+import { parseCmsPage } from './cms-page-parse';
 import type { UpstreamService } from './upstream';
 
 /** How long the storefront waits for the CMS before treating it as down. */
@@ -75,8 +75,14 @@ export function cmsClient(service: UpstreamService, { timeoutMs = CMS_TIMEOUT_MS
         'populate[sections][on][sections.inspiration][populate][items][populate]': 'image',
         'pagination[pageSize]': '1',
       });
-      const reply = await get(`/api/pages?${query}`, cmsCollectionResponse(CmsPageSchema));
-      return reply?.data[0] ?? null;
+      // The envelope strictly, the page field by field (fallbacks, not a refused page, for what
+      // an editor can publish past the model: issue 18).
+      const reply = await get(`/api/pages?${query}`, cmsCollectionResponse(z.unknown()));
+      const raw = reply?.data[0];
+      if (raw === undefined) return null;
+      const parsed = parseCmsPage(raw);
+      if (parsed.error) throw new CmsUnavailable(`CMS page ${identifier}: '${parsed.error.field}' ${parsed.error.message}`);
+      return parsed.page;
     },
     async newsletter() {
       const query = new URLSearchParams({ status: 'published', populate: 'headingImage' });
