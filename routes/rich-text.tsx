@@ -1,7 +1,10 @@
 import { BlocksRenderer, type BlocksContent } from '@strapi/blocks-react-renderer';
 import { Marked } from 'marked';
 import { createContext, useContext, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+// The edge build by name: what `react-dom/server` is in workerd anyway, and free of Node built-ins,
+// so the client build's route analysis (scripts/page-islands.mjs, which bundles routes for Node
+// as ESM) can load this module too (Node's build does `require('util')`, which an ESM bundle cannot).
+import { renderToStaticMarkup } from 'react-dom/server.edge';
 import type { CmsBlocks, CmsRichText } from '../domain/cms-content';
 import { cmsMediaUrl } from '../domain/cms-media';
 import type { SafeHtml } from '../ui/content/content-types';
