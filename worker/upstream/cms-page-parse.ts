@@ -7,7 +7,13 @@ export function firstIssue(error: z.ZodError): { field: string; message: string 
   return { field: issue?.path.map(String).join('.') || '(root)', message: issue?.message ?? 'invalid' };
 }
 
-export type PageParse = { page: CmsPage; error?: undefined } | { page?: undefined; error: { field: string; message: string } };
+/**
+ * A usable page with what the shop did instead of what the editor wrote (`fallbacks`, already
+ * logged; the webhook may name them in its answer), or the first field that makes it unusable.
+ */
+export type PageParse =
+  | { page: CmsPage; fallbacks: CmsFallback[]; error?: undefined }
+  | { page?: undefined; fallbacks?: undefined; error: { field: string; message: string } };
 
 /** Page versions whose fallbacks this isolate has logged (bounded: oldest forgotten first). */
 const logged = new Set<string>();
@@ -37,5 +43,5 @@ export function parseCmsPage(raw: unknown): PageParse {
   const reading = readCmsPage(raw);
   if (!reading.page) return { error: reading.errors[0] ?? { field: '(root)', message: 'invalid' } };
   logFallbacks(reading.page, reading.fallbacks);
-  return { page: reading.page };
+  return { page: reading.page, fallbacks: reading.fallbacks };
 }
