@@ -95,7 +95,8 @@ export function mayOpenNewsletter(visitor: NewsletterVisitor, reopenPassed: bool
 
 /** The popup's content and timing as pages get it (routes/shared-data.ts), images resolved. */
 export type NewsletterConfig = NewsletterTiming & {
-  heading: string;
+  /** `null` when the editor cleared it: the popup shows no heading (clearing a field clears it in the shop). */
+  heading: string | null;
   subheading: string | null;
   description: string | null;
   image: { src: string; alt: string; width: number | null; height: number | null } | null;
@@ -110,7 +111,7 @@ export type NewsletterConfig = NewsletterTiming & {
  */
 export function newsletterConfig(
   cms: {
-    heading: string;
+    heading?: string | null;
     subheading?: string | null;
     description?: string | null;
     headingImage?: { url: string; alternativeText?: string | null; width?: number | null; height?: number | null } | null;
@@ -122,7 +123,7 @@ export function newsletterConfig(
 ): NewsletterConfig {
   const src = cms.headingImage ? mediaUrl(cms.headingImage.url) : null;
   return {
-    heading: cms.heading,
+    heading: cms.heading?.trim() || null,
     subheading: cms.subheading?.trim() || null,
     description: cms.description?.trim() || null,
     image:

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { cumulativeLayoutShift, islandsHydrated, sidewaysOverflow } from './fixtures/quality';
+import { cumulativeLayoutShift, islandsHydrated, nuHtmlErrors, sidewaysOverflow } from './fixtures/quality';
 
 /**
  * CMS content pages against the reference backend's CMS (issue 9): the home page's hero slider
@@ -24,9 +24,38 @@ async function publishedPages(request: APIRequestContext): Promise<CmsPage[] | n
   return ((await response.json()) as { data: CmsPage[] }).data;
 }
 
+/**
+ * A page as an editor writes it in Strapi 5 (issue 18): a Markdown notice (Strapi's Markdown
+ * editor), a Blocks notice (its Blocks editor, JSON) and a hero slider whose slide has no image.
+ */
+const RICH_TEXT_PAGE = {
+  identifier: 'info/rikas-tekst',
+  title: 'Rikas tekst',
+  sections: [
+    { __component: 'sections.hero-slider', slides: [{ title: 'Pildita slaid', subtitle: 'Ainult tekst.', link: '/c/diivanid.html', linkText: 'Vaata' }] },
+    { __component: 'sections.notice', content: '## Tasuta tarne\n\nToome **kõik** tooted koju.\n\n- kiire\n- soodne' },
+    {
+      __component: 'sections.notice',
+      content: [
+        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Paigaldus' }] },
+        { type: 'paragraph', children: [{ type: 'text', text: 'Paigaldame ' }, { type: 'text', text: 'tasuta', bold: true }, { type: 'text', text: '.' }] },
+        { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'üks' }] }, { type: 'list', format: 'unordered', children: [{ type: 'list-item', children: [{ type: 'text', text: 'sees' }] }] }] },
+      ],
+    },
+  ],
+};
+
 let pages: CmsPage[] | null = null;
+let richTextPage = false;
 test.beforeAll(async ({ request }) => {
   pages = await publishedPages(request);
+  if (!pages) return;
+  const created = await request.post('/__dev/backend/cms/api/pages', {
+    headers: { authorization: 'Bearer development-cms-api-token' },
+    data: { data: RICH_TEXT_PAGE },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  richTextPage = true;
 });
 
 const VIEWPORTS = [
@@ -99,6 +128,24 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('heading', { level: 1, name: info!.title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Asukoht' }).getByText(info!.title)).toBeVisible();
       await quality(page);
+    });
+
+    test('rich text as Strapi writes it: Markdown and Blocks notices, a text-only slide', async ({ page, request }) => {
+      test.skip(!richTextPage, 'the backend has no CMS');
+      const response = await page.goto(`/${RICH_TEXT_PAGE.identifier}.html`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 2, name: 'Tasuta tarne' })).toBeVisible();
+      await expect(page.locator('.notice strong', { hasText: 'kõik' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Paigaldus' })).toBeVisible();
+      await expect(page.locator('.notice strong', { hasText: 'tasuta' })).toBeVisible();
+      await expect(page.locator('.hero-slider').getByRole('heading', { name: 'Pildita slaid' })).toBeVisible();
+      await expect(page.locator('.hero-slider img')).toHaveCount(0);
+      await quality(page);
+      if (viewport.width === 1280) {
+        const html = await (await request.get(`/${RICH_TEXT_PAGE.identifier}.html`)).text();
+        const errors = [...(await nuHtmlErrors(new Map([['rich text page', html]])))].flatMap(([, messages]) => messages.map((m) => `${m.message} «${m.extract ?? ''}»`));
+        expect(errors).toEqual([]);
+      }
     });
 
     test('an unknown slug is the 404 page', async ({ page }) => {

@@ -43,7 +43,7 @@ describe('content pages from the reference CMS', () => {
     expect(response.status).toBe(200);
     const hero = home.sections.find((section) => section.__component === 'sections.hero-slider')!;
     for (const slide of hero.slides!) expect(body).toContain(html(slide.title));
-    expect(body).toMatch(/<img class="hero-slider__image" src="\/cms-media\/uploads\/[^"]+" srcSet="\/_ipx\/w_640,[^"]+ 640w, [^"]+" sizes="[^"]+" alt="[^"]+" width="\d+" height="\d+" loading="eager" decoding="async" fetchPriority="high"\/>/);
+    expect(body).toMatch(/<img class="hero-slider__image" src="\/cms-media\/uploads\/[^"]+" srcSet="\/cms-media\/uploads\/thumbnail_[^"]+ 245w, \/cms-media\/uploads\/small_[^"]+ 500w, [^"]+" sizes="[^"]+" alt="[^"]+" width="\d+" height="\d+" loading="eager" decoding="async" fetchPriority="high"\/>/);
     for (const widget of home.sections.filter((section) => section.__component === 'sections.product-widget')) {
       expect(body).toContain(`<h2>${html(widget.title!)}</h2>`);
     }

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { CmsPageSchema, cmsPageTag } from '../domain/cms-content';
+import { CmsPageReadSchema, cmsPageTag } from '../domain/cms-content';
 import { versionedKey, type KvEntry, type KvEntryFamily } from './kv-entry';
 
 /**
  * A CMS page as stored: found, or known to be missing (so an unknown slug costs no CMS call per
  * request either). The page's sections are stored raw (`RawSectionSchema`): each is parsed when
- * rendered, so one bad section never makes the stored page unreadable.
+ * rendered, so one bad section never makes the stored page unreadable. The page is what
+ * `readCmsPage` (domain/cms-content.ts) made of the CMS's answer: fallbacks applied, longer
+ * fields than the model allows kept (cut where they are shown), so a page an editor could
+ * publish is always storable.
  */
 export const StoredCmsPageSchema = z.discriminatedUnion('found', [
-  z.object({ found: z.literal(true), page: CmsPageSchema }),
+  z.object({ found: z.literal(true), page: CmsPageReadSchema }),
   z.object({ found: z.literal(false) }),
 ]);
 export type StoredCmsPage = z.output<typeof StoredCmsPageSchema>;

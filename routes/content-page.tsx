@@ -1,16 +1,24 @@
 import { cmsPageTag, contentPageIdentifier, type CmsPage } from '../domain/cms-content';
+import { cutAtWord, DESCRIPTION_MAX, TITLE_MAX } from '../domain/seo-text';
 import { ContentPage } from '../ui/content/content-page';
 import type { DocumentHead } from '../ui/document';
 import { contentSections } from './content-sections';
 import { withNewsletterPopup } from './newsletter-popup';
 import { page, type LoaderArgs, type RouteModule, type RouteOutcome } from './route-module';
 
-/** Title, description and canonical URL of a CMS page: its SEO fields, else its title. */
+/**
+ * Title, description and canonical URL of a CMS page. `<title>`: its SEO title, else its title
+ * followed by the store name; either cut at a word boundary with an ellipsis (search results show
+ * about 60 characters; the h1 keeps the whole title, which the shopper came to read). Description:
+ * the SEO description cut at a word boundary to 160 characters; none without one.
+ */
 export function contentHead(cmsPage: CmsPage, args: Pick<LoaderArgs, 'url' | 'shared'>, path: string): DocumentHead {
   const storeName = args.shared.storeConfig.store_name ?? '';
-  const title = cmsPage.seo?.metaTitle?.trim() || (storeName ? `${cmsPage.title} | ${storeName}` : cmsPage.title);
+  const metaTitle = cmsPage.seo?.metaTitle?.trim();
+  const pageTitle = cutAtWord(cmsPage.title, TITLE_MAX);
+  const title = metaTitle ? cutAtWord(metaTitle, TITLE_MAX + 10) : storeName ? `${pageTitle} | ${storeName}` : pageTitle;
   const description = cmsPage.seo?.metaDescription?.trim();
-  return { title, ...(description ? { description } : {}), canonical: new URL(path, args.url).href };
+  return { title, ...(description ? { description: cutAtWord(description, DESCRIPTION_MAX) } : {}), canonical: new URL(path, args.url).href };
 }
 
 /**

@@ -1,11 +1,14 @@
-import { CmsSectionSchema, type CmsMedia, type CmsPage, type CmsSection } from '../domain/cms-content';
+import { CmsSectionSchema, type CmsMedia, type CmsPage, type CmsRichText, type CmsSection } from '../domain/cms-content';
+import { cmsMediaUrl } from '../domain/cms-media';
 import { ipxUrl } from '../domain/image-url';
 import { PRODUCTS_BY_SKU_QUERY } from '../graphql/documents';
 import type { ContentImage, ContentSectionView, SafeHtml } from '../ui/content/content-types';
 import type { ProductCardData } from '../ui/product/product-card';
 import { productCards } from './product-cards';
+import { richTextHtml } from './rich-text';
 import type { LoaderArgs } from './route-module';
-import { sanitizeHtml } from './sanitize-html';
+
+export { headingsFromH2 } from './rich-text';
 
 /** At most this many SKUs per product widget, and per page (one products-by-SKU query). */
 export const MAX_WIDGET_SKUS = 24;
@@ -24,74 +27,72 @@ type ImageKind = (typeof IMAGE_KINDS)[keyof typeof IMAGE_KINDS];
 
 /**
  * The page's sections that parse with `CmsSectionSchema`, each on its own: an unknown
- * `__component` or a malformed section is logged (customer.md §2: an unknown section type is an
- * error) and left out, and the rest of the page renders.
+ * `__component` or a malformed section is left out and the rest of the page renders
+ * (customer.md §2: an unknown section type is an error). Logged once per page version when the
+ * page was read from the CMS (domain/cms-content.ts `readCmsPage`, worker/upstream/cms-page-parse.ts),
+ * not on every render.
  */
 export function validSections(page: CmsPage): CmsSection[] {
-  const sections: CmsSection[] = [];
-  for (const raw of page.sections) {
+  return page.sections.flatMap((raw) => {
     const parsed = CmsSectionSchema.safeParse(raw);
-    if (parsed.success) {
-      sections.push(parsed.data);
-      continue;
-    }
-    console.error(
-      JSON.stringify({
-        at: 'cms-section',
-        page: page.identifier,
-        component: raw.__component,
-        id: raw.id ?? null,
-        error: parsed.error.issues[0]?.message ?? 'invalid section',
-      }),
-    );
-  }
-  return sections;
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
 /** The SKUs of a widget's `skus` text: one per line (commas tolerated), trimmed, each once, in order. */
-export function widgetSkus(text: string): string[] {
-  const skus = text
+export function widgetSkus(text: string | null | undefined): string[] {
+  const skus = (text ?? '')
     .split(/[\n,;]+/)
     .map((sku) => sku.trim())
     .filter((sku) => sku.length > 0 && sku.length <= 64);
   return [...new Set(skus)].slice(0, MAX_WIDGET_SKUS);
 }
 
-/** A media `url` on the media base URL; absolute URLs (a Strapi upload provider's CDN) are kept. */
-export function cmsMediaUrl(base: string, url: string): string {
-  if (/^https?:\/\//i.test(url)) return url;
-  return `${base}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
 /**
- * An image on the media base URL. Through our own `/cms-media` (no `CMS_MEDIA_URL`), it also
- * gets a `srcset` of `/_ipx` sizes (worker/image-proxy.ts), so a phone does not load the desktop file.
+ * An image on the media base URL, with `width`/`height` always set (no layout shift), and a
+ * `srcset` so a phone does not load the desktop file:
+ * - from Strapi's own `formats` (thumbnail/small/medium/large: files Strapi made on upload) when
+ *   the media has them: needs no image resizing service, so it works on `CMS_MEDIA_URL` too;
+ * - else, through our own `/cms-media`, `/_ipx` sizes (worker/image-proxy.ts: Cloudflare Image
+ *   Resizing against a real Strapi, the reference CMS's SVGs as they are);
+ * - else none (another origin's files are not resized by us).
+ * `null` when the media URL is not a path or an http(s) URL (not shown).
  */
-function contentImage(base: string, media: CmsMedia, kind: ImageKind): ContentImage {
+export function contentImage(base: string, media: CmsMedia, kind: ImageKind): ContentImage | null {
+  const src = cmsMediaUrl(base, media.url);
+  if (!src) return null;
   const known = Boolean(media.width && media.height);
   const width = known ? media.width! : kind.width;
   const height = known ? media.height! : kind.height;
-  const image: ContentImage = { src: cmsMediaUrl(base, media.url), alt: media.alternativeText ?? '', width, height };
-  if (!image.src.startsWith('/') || image.src.startsWith('//')) return image;
+  const image: ContentImage = { src, alt: media.alternativeText ?? '', width, height };
+  const formats = Object.values(media.formats ?? {})
+    .filter((format) => format.width < width)
+    .flatMap((format) => {
+      const url = cmsMediaUrl(base, format.url);
+      return url ? [{ url, width: format.width }] : [];
+    });
+  if (formats.length) {
+    const byWidth = new Map([...formats, { url: src, width }].map((candidate) => [candidate.width, candidate.url]));
+    const srcSet = [...byWidth]
+      .sort(([a], [b]) => a - b)
+      .map(([w, url]) => `${url} ${w}w`)
+      .join(', ');
+    return { ...image, srcSet, sizes: kind.sizes };
+  }
+  if (!src.startsWith('/') || src.startsWith('//')) return image;
   const widths = kind.widths.filter((candidate) => candidate < width);
-  const srcSet = [...widths, width].map((w) => `${ipxUrl(image.src, { width: w, height: Math.round((w * height) / width) })} ${w}w`).join(', ');
+  const srcSet = [...widths, width].map((w) => `${ipxUrl(src, { width: w, height: Math.round((w * height) / width) })} ${w}w`).join(', ');
   return { ...image, srcSet, sizes: kind.sizes };
 }
 
-/**
- * Each section sits right under the page's h1, so a fragment's highest heading becomes an h2
- * and the others move up with it (an editor's column starting at h3 would skip a level: axe
- * heading-order). Runs on sanitised HTML, whose tags the parser has already normalised.
- */
-export function headingsFromH2(html: string): string {
-  const levels = [...html.matchAll(/<h([2-6])[\s>]/g)].map((match) => Number(match[1]));
-  const shift = levels.length ? Math.min(...levels) - 2 : 0;
-  if (shift <= 0) return html;
-  return html.replace(/<(\/?)h([2-6])([\s>])/g, (_whole, slash: string, level: string, next: string) => `<${slash}h${Number(level) - shift}${next}`);
-}
-
-async function safe(html: string): Promise<SafeHtml> {
-  return { sanitised: headingsFromH2(await sanitizeHtml(html)) };
+/** A rich-text field rendered and sanitised; a value the renderer cannot take → `null` (section left out, logged). */
+async function safe(value: CmsRichText, base: string, page: string, field: string): Promise<SafeHtml | null> {
+  try {
+    return await richTextHtml(value, base);
+  } catch (error) {
+    console.error(JSON.stringify({ at: 'cms-rich-text', page, field, error: String(error) }));
+    return null;
+  }
 }
 
 /**
@@ -132,8 +133,8 @@ export async function contentSections(
   }
   const products = skusOfWidget.size ? loadWidgetProducts(args, [...allSkus]) : null;
 
-  return Promise.all(
-    sections.map(async (section, index): Promise<ContentSectionView> => {
+  const views = await Promise.all(
+    sections.map(async (section, index): Promise<ContentSectionView | null> => {
       const id = `cms-${index + 1}`;
       switch (section.__component) {
         case 'sections.hero-slider':
@@ -144,13 +145,16 @@ export async function contentSections(
               id: slide.id,
               title: slide.title,
               subtitle: slide.subtitle ?? null,
-              image: contentImage(base, slide.image, IMAGE_KINDS.hero),
+              // A slide without an image is a text-only slide (the same box: no layout shift).
+              image: slide.image ? contentImage(base, slide.image, IMAGE_KINDS.hero) : null,
               link: slide.link ?? null,
               linkText: slide.linkText ?? null,
             })),
           };
         case 'sections.product-widget': {
           const skus = skusOfWidget.get(section) ?? [];
+          // No SKUs: nothing to show, not an empty shelf (logged when the page was read).
+          if (!skus.length) return null;
           return {
             type: 'product-widget',
             id,
@@ -164,16 +168,18 @@ export async function contentSections(
         }
         case 'sections.newsletter':
           return { type: 'newsletter', id, sectionId: section.id, heading: section.heading, description: section.description ?? null };
-        case 'sections.notice':
-          return {
-            type: 'notice',
-            id,
-            html: await safe(section.content),
-            image: section.image ? contentImage(base, section.image, IMAGE_KINDS.notice) : null,
-            link: section.link ?? null,
-          };
-        case 'sections.contact-text':
-          return { type: 'contact-text', id, columns: [await safe(section.column1), await safe(section.column2), await safe(section.column3)] };
+        case 'sections.notice': {
+          const html = await safe(section.content, base, page.identifier, `${id}.content`);
+          if (!html) return null;
+          return { type: 'notice', id, html, image: section.image ? contentImage(base, section.image, IMAGE_KINDS.notice) : null, link: section.link ?? null };
+        }
+        case 'sections.contact-text': {
+          const [column1, column2, column3] = await Promise.all(
+            (['column1', 'column2', 'column3'] as const).map((column) => safe(section[column], base, page.identifier, `${id}.${column}`)),
+          );
+          if (!column1 || !column2 || !column3) return null;
+          return { type: 'contact-text', id, columns: [column1, column2, column3] };
+        }
         case 'sections.departments':
           return {
             type: 'departments',
@@ -192,16 +198,15 @@ export async function contentSections(
             type: 'inspiration',
             id,
             title: section.title,
-            items: section.items.map((item) => ({
-              id: item.id,
-              title: item.title,
-              image: contentImage(base, item.image, IMAGE_KINDS.inspiration),
-              link: item.link,
-            })),
+            items: section.items.flatMap((item) => {
+              const image = contentImage(base, item.image, IMAGE_KINDS.inspiration);
+              return image ? [{ id: item.id, title: item.title, image, link: item.link ?? null }] : [];
+            }),
           };
       }
     }),
   );
+  return views.filter((view) => view !== null);
 }
 
 /** Whether the page shows products of its own (then the home page leaves out its generic strip). */

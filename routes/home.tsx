@@ -1,4 +1,5 @@
 import { cmsPageTag } from '../domain/cms-content';
+import { cutAtWord, DESCRIPTION_MAX, TITLE_MAX } from '../domain/seo-text';
 import { CATEGORY_PRODUCTS_QUERY } from '../graphql/documents';
 import { HomePage } from '../ui/home/home-page';
 import { t } from '../ui/i18n/t';
@@ -45,8 +46,9 @@ export const homeRoute: RouteModule = withNewsletterPopup({
     const seo = stored.found ? stored.page.seo : null;
     return page(
       {
-        title: seo?.metaTitle?.trim() || (storeConfig.default_title ?? storeConfig.store_name ?? ''),
-        description: seo?.metaDescription?.trim() || t('Furniture and home furnishings with delivery all over Estonia'),
+        // The editor's SEO texts cut at a word as on content pages (routes/content-page.tsx).
+        title: cutAtWord(seo?.metaTitle ?? '', TITLE_MAX + 10) || (storeConfig.default_title ?? storeConfig.store_name ?? ''),
+        description: cutAtWord(seo?.metaDescription ?? '', DESCRIPTION_MAX) || t('Furniture and home furnishings with delivery all over Estonia'),
         canonical: new URL('/', args.url).href,
       },
       <HomePage storeName={storeConfig.store_name ?? ''} menu={args.shared.menu} sections={sections} featured={featured} />,

@@ -2,7 +2,7 @@ import type { ProductCardData } from '../product/product-card';
 
 /**
  * CMS page sections (domain/cms-content.ts) as the page renders them: already validated, HTML
- * already sanitised (routes/sanitize-html.ts), media URLs already prefixed with the media base URL.
+ * (Blocks, Markdown or HTML) already rendered and sanitised (routes/rich-text.tsx), media URLs already prefixed with the media base URL.
  * routes/content-sections.ts prepares them.
  */
 export type ContentImage = { src: string; alt: string; width: number; height: number; srcSet?: string; sizes?: string };
@@ -14,7 +14,8 @@ export type HeroSlideView = {
   id: number;
   title: string;
   subtitle: string | null;
-  image: ContentImage;
+  /** `null`: a text-only slide (the editor left the image out). */
+  image: ContentImage | null;
   link: string | null;
   linkText: string | null;
 };
@@ -47,7 +48,7 @@ export type ContentSectionView =
       title: string;
       departments: readonly { id: number; name: string; phone: string | null; email: string | null; hours: string | null }[];
     }
-  | { type: 'inspiration'; id: string; title: string; items: readonly { id: number; title: string; image: ContentImage; link: string }[] };
+  | { type: 'inspiration'; id: string; title: string; items: readonly { id: number; title: string; image: ContentImage; link: string | null }[] };
 
 /** `rel` for a CMS link: absolute http(s) links leave the site. */
 export function externalRel(href: string): 'noopener' | undefined {

@@ -22,20 +22,25 @@ export function HeroSlider({ id, slides, priority }: { id: string; slides: reado
             className="hero-slider__slide"
             aria-roledescription={t('slide')}
             aria-label={t('{n} of {total}', { n: index + 1, total: slides.length })}
-            {...{ [TRACK_PROMOTION_ATTRIBUTE]: trackPromotionData({ id: String(slide.id), name: slide.title, creative: slide.image.alt, slot: `hero-${index + 1}` }) }}
+            {...{ [TRACK_PROMOTION_ATTRIBUTE]: trackPromotionData({ id: String(slide.id), name: slide.title, creative: slide.image?.alt ?? '', slot: `hero-${index + 1}` }) }}
           >
-            <img
-              className="hero-slider__image"
-              src={slide.image.src}
-              srcSet={slide.image.srcSet}
-              sizes={slide.image.sizes}
-              alt={slide.image.alt}
-              width={slide.image.width}
-              height={slide.image.height}
-              loading={priority && index === 0 ? 'eager' : 'lazy'}
-              decoding="async"
-              {...(priority && index === 0 ? { fetchPriority: 'high' as const } : {})}
-            />
+            {slide.image ? (
+              <img
+                className="hero-slider__image"
+                src={slide.image.src}
+                srcSet={slide.image.srcSet}
+                sizes={slide.image.sizes}
+                alt={slide.image.alt}
+                width={slide.image.width}
+                height={slide.image.height}
+                loading={priority && index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+                {...(priority && index === 0 ? { fetchPriority: 'high' as const } : {})}
+              />
+            ) : (
+              // A text-only slide keeps the image's box (its CSS aspect ratio): the slides stay one height.
+              <div className="hero-slider__image hero-slider__image--none" />
+            )}
             <div className="hero-slider__caption">
               <h2 className="hero-slider__title">{slide.title}</h2>
               {slide.subtitle ? <p className="hero-slider__subtitle">{slide.subtitle}</p> : null}

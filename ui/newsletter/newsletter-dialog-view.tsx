@@ -7,8 +7,9 @@ export const NEWSLETTER_DIALOG_ID = 'newsletter-popup';
 
 /**
  * The managed newsletter modal (storefront.md §2 "Modals: … managed newsletter"): a native modal
- * `<dialog>` in the top layer (it overlays, nothing on the page moves), titled by its heading,
- * closed by its button or Escape. The CMS texts are plain text (line breaks kept).
+ * `<dialog>` in the top layer (it overlays, nothing on the page moves), titled by its heading
+ * (an editor who cleared the heading gets none: the dialog is then named 'Newsletter' for screen
+ * readers only), closed by its button or Escape. The CMS texts are plain text (line breaks kept).
  */
 export function NewsletterDialogView({
   heading,
@@ -21,7 +22,7 @@ export function NewsletterDialogView({
 }: NewsletterPopupProps & { dialogRef?: Ref<HTMLDialogElement>; onClose?: () => void; children: ReactNode }) {
   const titleId = `${NEWSLETTER_DIALOG_ID}-title`;
   return (
-    <dialog id={NEWSLETTER_DIALOG_ID} ref={dialogRef} className="newsletter-dialog" aria-labelledby={titleId}>
+    <dialog id={NEWSLETTER_DIALOG_ID} ref={dialogRef} className="newsletter-dialog" {...(heading ? { 'aria-labelledby': titleId } : { 'aria-label': t('Newsletter') })}>
       <button type="button" className="newsletter-dialog__close" aria-label={t('Close')} onClick={onClose}>
         <CloseIcon />
       </button>
@@ -35,9 +36,11 @@ export function NewsletterDialogView({
         />
       ) : null}
       <div className="newsletter-dialog__body">
-        <h2 id={titleId} className="newsletter-dialog__heading">
-          {heading}
-        </h2>
+        {heading ? (
+          <h2 id={titleId} className="newsletter-dialog__heading">
+            {heading}
+          </h2>
+        ) : null}
         {subheading ? <p className="newsletter-dialog__subheading">{subheading}</p> : null}
         {description ? <p className="newsletter-dialog__description">{description}</p> : null}
         {children}

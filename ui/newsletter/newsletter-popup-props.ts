@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
  * already decided this page is one of them).
  */
 export const newsletterPopupPropsSchema = z.object({
-  heading: z.string(),
+  heading: z.nullable(z.string()),
   subheading: z.nullable(z.string()),
   description: z.nullable(z.string()),
   image: z.nullable(z.object({ src: z.string(), alt: z.string(), width: z.nullable(z.number()), height: z.nullable(z.number()) })),

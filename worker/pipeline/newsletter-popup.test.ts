@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 // The managed newsletter popup's config reaching pages (customer.md §3, §4, §8): through KV from
 // the CMS, its island only on pages listed in showOnPages (and only on the page kinds that may
 // carry it), and a config load error only logged: the page is served whole, without the popup,
@@ -64,6 +65,19 @@ describe('newsletter popup on pages', () => {
       reopenAfterClosedHours: 24,
     });
     expect(popupProps((await get('/kategooriad.html')).body)).not.toBeNull();
+  });
+
+  it('clearing the heading in Strapi clears it in the shop (the recorded PUT heading: null)', async () => {
+    const recorded = import.meta.glob<{ response: { body: { data: Record<string, unknown> } } }>('../../../shared/strapi-5/exchanges/rest-newsletter-heading-null.json', {
+      eager: true,
+      import: 'default',
+    });
+    const cleared = Object.values(recorded)[0]!.response.body.data;
+    expect(cleared.heading).toBeNull();
+    fake.reply('cms:newsletter', { data: cleared });
+    const home = await get('/');
+    expect(home.status).toBe(200);
+    expect(popupProps(home.body)).toMatchObject({ heading: null, subheading: 'Päris Strapi 5 uudiskirja seadistus', openAfterSeconds: 2 });
   });
 
   it('is not on pages outside showOnPages, nor on a product page even when listed (its JS budget)', async () => {
