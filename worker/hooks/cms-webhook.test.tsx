@@ -284,7 +284,7 @@ describe('POST /hooks/cms: a publish makes that page fresh, and only that page',
     const logs = vi.spyOn(console, 'log');
     try {
       const broken = { ...cmsPage('info/tarne', 'Tarne', 'Katki.'), sections: 'katki' }; // a 230-character title is a fallback now (readCmsPage), not a refusal
-      cms.publish(broken);
+      cms.publish(broken as unknown as Parameters<typeof cms.publish>[0]);
       const { response, body } = await hook(delivery('entry.publish', 'page', { id: broken.id, documentId: broken.documentId, identifier: 'info/tarne' }));
       expect(response.status).toBe(422);
       const answer = JSON.parse(body);
