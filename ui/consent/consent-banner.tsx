@@ -79,6 +79,8 @@ export function ConsentBanner({ returnTo, initial, settings = false }: ConsentBa
           </button>
         </details>
       </form>
+      {/* Last child: the banner shows only once the parser got here (ui/styles/consent.css). */}
+      <span className="consent-banner__end" hidden />
     </section>
   );
 }
