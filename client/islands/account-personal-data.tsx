@@ -11,7 +11,8 @@ export const propsSchema = personalDataPropsSchema;
 
 /**
  * customer.md §2 personal-data: saves names and date of birth (updateCustomer), then the e-mail
- * with updateCustomerEmail only when it differs (§5); 'Personal data has been updated' when all
+ * with updateCustomerEmail only when it differs (§5), with the current password the form asks
+ * for while the e-mail differs (issue 17 item 3); 'Personal data has been updated' when all
  * went through, the backend's first error as a danger toast and under the form otherwise (§8).
  * Also the account deletion sidebar: delete (then signed out, home, a notice) or keep.
  */
@@ -23,6 +24,10 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
     date_of_birth: customer.date_of_birth,
   });
   const [savedEmail, setSavedEmail] = useState(customer.email);
+  /** The current password, asked while the e-mail differs (Magento's updateCustomerEmail needs it). */
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const emailChanging = personalDataChanges(savedEmail, values).email !== null;
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -41,8 +46,10 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    if (!fields.validateAll(values)) return;
     const changes = personalDataChanges(savedEmail, values);
+    const passwordMissing = changes.email !== null && !password;
+    setPasswordError(passwordMissing ? translate('Please fill this field to continue') : null);
+    if (!fields.validateAll(values) || passwordMissing) return;
     setBusy(true);
     const updated = await callAccount('updateCustomer', [changes.customer]);
     if (!updated.ok) {
@@ -51,13 +58,14 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
       return;
     }
     if (changes.email !== null) {
-      const changed = await callAccount<{ email: string | null }>('updateCustomerEmail', [{ email: changes.email }]);
+      const changed = await callAccount<{ email: string | null }>('updateCustomerEmail', [{ email: changes.email, password }]);
       if (!changed.ok) {
         setBusy(false);
         fail(changed.message);
         return;
       }
       setSavedEmail(changed.data.email ?? changes.email);
+      setPassword('');
     }
     setBusy(false);
     accountToast(translate('Personal data has been updated'));
@@ -100,6 +108,18 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
               onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
               onDelete,
               today: new Date().toISOString().slice(0, 10),
+              ...(emailChanging
+                ? {
+                    emailPassword: {
+                      value: password,
+                      error: passwordError,
+                      onChange: (value: string) => {
+                        setPassword(value);
+                        setPasswordError(null);
+                      },
+                    },
+                  }
+                : {}),
             }
           : {})}
       />

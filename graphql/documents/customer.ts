@@ -78,10 +78,14 @@ export const ACCOUNT_UPDATE_CUSTOMER_MUTATION = gql`
   ${ACCOUNT_CUSTOMER_FRAGMENT}
 ` as TypedDocumentNode<AccountUpdateCustomerMutation, AccountUpdateCustomerMutationVariables>;
 
-/** customer.md §5/§7: sent separately, and only when the e-mail differs. */
+/**
+ * customer.md §5/§7: sent separately, and only when the e-mail differs. Magento 2.4.7's own
+ * mutation, which asks for the current password (issue 17 item 3: the seed site's password-less
+ * `updateCustomerEmailV2` let a borrowed session take the account over).
+ */
 export const ACCOUNT_UPDATE_EMAIL_MUTATION = gql`
-  mutation AccountUpdateEmail($email: String!) {
-    updateCustomerEmailV2(email: $email) {
+  mutation AccountUpdateEmail($email: String!, $password: String!) {
+    updateCustomerEmail(email: $email, password: $password) {
       customer {
         email
       }

@@ -1888,10 +1888,11 @@ export type AccountUpdateCustomerMutation = { updateCustomerV2: { customer: { fi
 
 export type AccountUpdateEmailMutationVariables = Exact<{
   email: string;
+  password: string;
 }>;
 
 
-export type AccountUpdateEmailMutation = { updateCustomerEmailV2: { customer: { email: string | null } } | null };
+export type AccountUpdateEmailMutation = { updateCustomerEmail: { customer: { email: string | null } } | null };
 
 export type AccountChangePasswordMutationVariables = Exact<{
   currentPassword: string;

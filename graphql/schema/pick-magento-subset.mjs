@@ -43,7 +43,7 @@ export const PICK = {
     'setGuestEmailOnCart', 'applyCouponToCart', 'removeCouponFromCart', 'setShippingAddressesOnCart', 'setBillingAddressOnCart', 'setShippingMethodsOnCart',
     'setPaymentMethodOnCart', 'placeOrder',
     // Accounts (issue 8): customer.md §7 Account, Cart, Wishlist, Address book; newsletter.
-    'revokeCustomerToken', 'createCustomerV2', 'updateCustomerV2', 'changeCustomerPassword', 'requestPasswordResetEmail', 'resetPassword',
+    'revokeCustomerToken', 'createCustomerV2', 'updateCustomerV2', 'updateCustomerEmail', 'changeCustomerPassword', 'requestPasswordResetEmail', 'resetPassword',
     'confirmEmail', 'deleteCustomer', 'createCustomerAddress', 'updateCustomerAddress', 'deleteCustomerAddress', 'mergeCarts',
     'addProductsToWishlist', 'removeProductsFromWishlist', 'addWishlistItemsToCart', 'subscribeEmailToNewsletter'],
   CustomerToken: '*',

@@ -37,10 +37,12 @@ export type PersonalDataViewProps = {
   onDelete?: () => void;
   /** Today (YYYY-MM-DD): the latest date of birth the date input offers. */
   today?: string;
+  /** While the e-mail differs from the saved one: its current-password field (Magento asks for it). */
+  emailPassword?: { value: string; error: string | null; onChange: (value: string) => void };
 };
 
 /** customer.md §2 personal-data: names, e-mail (changed separately when it differs) and date of birth. */
-export function PersonalDataView({ values, errors, accountType, idNumber, busy, failure, onChange, onBlur, onSubmit, onDelete, today }: PersonalDataViewProps) {
+export function PersonalDataView({ values, errors, accountType, idNumber, busy, failure, onChange, onBlur, onSubmit, onDelete, today, emailPassword }: PersonalDataViewProps) {
   const field = (name: PersonalDataField, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       id={personalDataInputId(name)}
@@ -74,6 +76,20 @@ export function PersonalDataView({ values, errors, accountType, idNumber, busy, 
           {field('lastname', t('Last name'), { required: true, autoComplete: 'family-name' })}
         </div>
         {field('email', t('E-mail'), { required: true, type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {emailPassword ? (
+          <TextField
+            id="account-email-password"
+            name="password"
+            label={t('Current password')}
+            hint={t('To change the e-mail, enter your current password.')}
+            type="password"
+            autoComplete="current-password"
+            required
+            value={emailPassword.value}
+            error={emailPassword.error}
+            onChange={emailPassword.onChange}
+          />
+        ) : null}
         <div className="checkout-field">
           <label className="checkout-field__label" htmlFor={personalDataInputId('date_of_birth')}>
             {t('Date of birth')}

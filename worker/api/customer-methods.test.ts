@@ -88,22 +88,34 @@ describe('updateCustomer and updateCustomerEmail', () => {
     expect(fake.calls.AccountUpdateCustomer ?? 0).toBe(0);
   });
 
-  it('changes the e-mail with updateCustomerEmailV2 and answers customer.email', async () => {
-    script('AccountUpdateEmail', { updateCustomerEmailV2: { customer: { email: 'new@example.ee' } } });
-    const reply = await call('updateCustomerEmail', [{ email: 'new@example.ee' }]);
-    expect(sent.AccountUpdateEmail).toEqual({ email: 'new@example.ee' });
+  it("changes the e-mail with Magento's updateCustomerEmail and the current password, and answers customer.email", async () => {
+    script('AccountUpdateEmail', { updateCustomerEmail: { customer: { email: 'new@example.ee' } } });
+    const reply = await call('updateCustomerEmail', [{ email: 'new@example.ee', password: 'Maasikas-2026' }]);
+    expect(sent.AccountUpdateEmail).toEqual({ email: 'new@example.ee', password: 'Maasikas-2026' });
     expect(reply.data).toEqual({ email: 'new@example.ee' });
+  });
+
+  it('refuses a change without the current password before the backend (issue 17 item 3)', async () => {
+    expect((await call('updateCustomerEmail', [{ email: 'new@example.ee' }])).status).toBe(400);
+    expect(fake.calls.AccountUpdateEmail ?? 0).toBe(0);
+  });
+
+  it('answers a wrong current password with the spec message', async () => {
+    fake.reply('AccountUpdateEmail', { errors: [{ message: 'Invalid login or password.', extensions: { category: 'graphql-authentication' } }] });
+    const reply = await call('updateCustomerEmail', [{ email: 'new@example.ee', password: 'Vale-parool-1' }]);
+    expect(reply.status).toBe(400);
+    expect(reply.error?.message).toBe('Praegune parool on vale');
   });
 
   it('answers an e-mail of another account with the spec message', async () => {
     fake.reply('AccountUpdateEmail', { errors: [{ message: 'A customer with the same email address already exists in an associated website.', extensions: { category: 'graphql-already-exists' } }] });
-    const reply = await call('updateCustomerEmail', [{ email: 'jaan.tamm@example.ee' }]);
+    const reply = await call('updateCustomerEmail', [{ email: 'jaan.tamm@example.ee', password: 'Maasikas-2026' }]);
     expect(reply.status).toBe(400);
     expect(reply.error?.message).not.toContain('associated website');
   });
 
   it('refuses an address that is not an e-mail', async () => {
-    expect((await call('updateCustomerEmail', [{ email: 'not-an-address' }])).status).toBe(400);
+    expect((await call('updateCustomerEmail', [{ email: 'not-an-address', password: 'Maasikas-2026' }])).status).toBe(400);
   });
 });
 

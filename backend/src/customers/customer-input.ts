@@ -1,5 +1,5 @@
 // Validation of the customer fields shared by createCustomerV2, updateCustomerV2,
-// updateCustomerEmailV2 and createCompany, in Magento's order and words (ValidateCustomerData:
+// updateCustomerEmail and createCompany, in Magento's order and words (ValidateCustomerData:
 // required arguments, e-mail, gender; Model/Validator/Name), plus bounds on every field.
 import { inputError } from '../commerce/errors';
 

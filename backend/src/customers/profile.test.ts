@@ -4,7 +4,7 @@ import { firstError, GENERATE_TOKEN, gql, outbox, registerAndSignIn, signIn } fr
 
 const CHANGE = /* GraphQL */ `mutation ($current: String!, $next: String!) { changeCustomerPassword(currentPassword: $current, newPassword: $next) { email } }`;
 const UPDATE = /* GraphQL */ `mutation ($input: CustomerUpdateInput!) { updateCustomerV2(input: $input) { customer { firstname lastname gender date_of_birth is_subscribed newsletter_status } } }`;
-const UPDATE_EMAIL = /* GraphQL */ `mutation ($email: String!) { updateCustomerEmailV2(email: $email) { customer { email } } }`;
+const UPDATE_EMAIL = /* GraphQL */ `mutation ($email: String!, $password: String!) { updateCustomerEmail(email: $email, password: $password) { customer { email } } }`;
 const DELETE = /* GraphQL */ `mutation { deleteCustomer }`;
 
 describe('changeCustomerPassword', () => {
@@ -43,7 +43,7 @@ describe('changeCustomerPassword', () => {
   });
 });
 
-describe('updateCustomerV2 and updateCustomerEmailV2', () => {
+describe('updateCustomerV2 and updateCustomerEmail', () => {
   it('updates names, gender, birth date and the newsletter subscription', async () => {
     const account = await registerAndSignIn();
     const body = await gql(UPDATE, { input: { firstname: 'Katrin', lastname: 'Karusoo', gender: 2, date_of_birth: '1990-05-17', is_subscribed: true } }, account.token);
@@ -58,15 +58,28 @@ describe('updateCustomerV2 and updateCustomerEmailV2', () => {
     expect(firstError(await gql(UPDATE, { input: {} }, account.token))).toEqual({ message: '"input" value should be specified', category: 'graphql-input' });
   });
 
-  it('changes the e-mail (sign-in with the new one), tells the old address, and refuses one taken', async () => {
+  it('changes the e-mail with the current password (sign-in with the new one), tells the old address, ends the other sessions, and refuses one taken', async () => {
     const account = await registerAndSignIn();
-    const taken = await gql(UPDATE_EMAIL, { email: 'jaan.tamm@example.ee' }, account.token);
+    const otherSession = await signIn(account.email, account.password);
+    const taken = await gql(UPDATE_EMAIL, { email: 'jaan.tamm@example.ee', password: account.password }, account.token);
     expect(firstError(taken)).toEqual({ message: 'A customer with the same email address already exists in an associated website.', category: 'graphql-already-exists' });
     const next = `new-${account.email}`;
-    expect(await gql(UPDATE_EMAIL, { email: next }, account.token)).toEqual({ data: { updateCustomerEmailV2: { customer: { email: next } } } });
+    expect(await gql(UPDATE_EMAIL, { email: next, password: account.password }, account.token)).toEqual({ data: { updateCustomerEmail: { customer: { email: next } } } });
     expect(await signIn(next, account.password)).toBeTruthy();
     expect((await outbox(account.email))[0]).toMatchObject({ subject: 'Sinu e-posti aadress on muudetud' });
-    expect(firstError(await gql(UPDATE_EMAIL, { email: 'bad' }, account.token)).message).toBe('"bad" is not a valid email address.');
+    expect((await gql('{ customer { email } }', undefined, account.token)).errors).toBeUndefined();
+    expect(firstError(await gql('{ customer { email } }', undefined, otherSession)).category).toBe('graphql-authorization');
+    expect(firstError(await gql(UPDATE_EMAIL, { email: 'bad', password: account.password }, account.token)).message).toBe('"bad" is not a valid email address.');
+  });
+
+  it("a session without the password cannot change the e-mail (issue 17 item 3): Magento's messages, nothing changed", async () => {
+    const account = await registerAndSignIn();
+    const next = `taken-over-${account.email}`;
+    expect(firstError(await gql(UPDATE_EMAIL, { email: next, password: '' }, account.token))).toEqual({ message: 'Provide the current "password" to change "email".', category: 'graphql-input' });
+    expect(firstError(await gql(UPDATE_EMAIL, { email: next, password: 'Vale-parool-1' }, account.token))).toEqual({ message: 'Invalid login or password.', category: 'graphql-authentication' });
+    expect(firstError(await gql(/* GraphQL */ `mutation ($email: String!) { updateCustomerEmail(email: $email) { customer { email } } }`, { email: next }, account.token)).message).toMatch(/argument "password" of type "String!" is required/);
+    expect((await gql('{ customer { email } }', undefined, account.token)).data.customer.email).toBe(account.email);
+    expect((await outbox(account.email)).map((mail: { subject: string }) => mail.subject)).not.toContain('Sinu e-posti aadress on muudetud');
   });
 });
 

@@ -1,5 +1,5 @@
 // The signed-in customer's own account: changeCustomerPassword, updateCustomerV2,
-// updateCustomerEmailV2 (extension), deleteCustomer and Query.isEmailAvailable. Magento's
+// updateCustomerEmail, deleteCustomer and Query.isEmailAvailable. Magento's
 // resolvers of the same names; every one loads the account through currentCustomer (GetCustomer).
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../commerce/context';
@@ -27,20 +27,29 @@ export const PROFILE_MESSAGES = {
   emailTaken: 'A customer with the same email address already exists in an associated website.',
   emailRequired: 'Email must be specified',
   emailInvalid: 'Email is invalid',
+  /** UpdateCustomerAccount: an e-mail change needs the current password. */
+  emailPasswordRequired: 'Provide the current "password" to change "email".',
 } as const;
+
+/**
+ * Magento's CheckCustomerPassword: throws 'Invalid login or password.' (graphql-authentication)
+ * unless `password` is the customer's. A stolen session must not be able to guess the password
+ * either: failures count towards the same lock as sign-ins (Authentication::authenticate).
+ */
+async function checkCurrentPassword(context: CommerceContext, customer: CustomerRow, password: string): Promise<void> {
+  if (await isLoginLocked(context.db, customer.email)) throw authenticationError(MESSAGES.accountLocked);
+  const stored = { hash: customer.password_hash, salt: customer.password_salt, iterations: customer.password_iterations };
+  if (password.length > MAX_PASSWORD_LENGTH || !(await verifyPassword(password, stored))) {
+    await recordLoginFailure(context.db, customer.email);
+    throw authenticationError(PROFILE_MESSAGES.invalidLogin);
+  }
+}
 
 const changeCustomerPassword: Resolver<{ currentPassword?: string; newPassword?: string }> = async (_s, args, context) => {
   const customer = await currentCustomer(context);
   if (!args.currentPassword?.trim()) throw inputError(PROFILE_MESSAGES.currentPasswordRequired);
   if (!args.newPassword?.trim()) throw inputError(PROFILE_MESSAGES.newPasswordRequired);
-  // A stolen session must not be able to guess the password either: failures count towards the
-  // same lock as sign-ins (Magento counts them on the customer, Authentication::authenticate).
-  if (await isLoginLocked(context.db, customer.email)) throw authenticationError(MESSAGES.accountLocked);
-  const stored = { hash: customer.password_hash, salt: customer.password_salt, iterations: customer.password_iterations };
-  if (args.currentPassword.length > MAX_PASSWORD_LENGTH || !(await verifyPassword(args.currentPassword, stored))) {
-    await recordLoginFailure(context.db, customer.email);
-    throw authenticationError(PROFILE_MESSAGES.invalidLogin);
-  }
+  await checkCurrentPassword(context, customer, args.currentPassword);
   checkPasswordStrength(args.newPassword, customer.email);
   const hash = await hashPassword(args.newPassword, configuredIterations(context.env));
   const now = new Date().toISOString();
@@ -86,15 +95,19 @@ const updateCustomerV2: Resolver<{ input?: UpdateInput | null }> = async (_s, { 
 };
 
 /**
- * The storefront's e-mail change (customer.md §7, sent only when it differs): Magento's
- * UpdateCustomerEmail without the password, as the extension's contract says. The old address is
- * told about the change (Magento's EmailNotification::credentialsChanged).
+ * Magento's UpdateCustomerEmail (customer.md §7, sent only when it differs): the current password
+ * is required (UpdateCustomerAccount: 'Provide the current "password" to change "email".', then
+ * CheckCustomerPassword: 'Invalid login or password.', counted towards the sign-in lock like a
+ * wrong sign-in). The old address is told about the change (EmailNotification::credentialsChanged)
+ * and every other session of the customer ends (as after a password change); this one stays.
  */
-const updateCustomerEmailV2: Resolver<{ email: string }> = async (_s, args, context) => {
+const updateCustomerEmail: Resolver<{ email: string; password?: string }> = async (_s, args, context) => {
   const customer = await currentCustomer(context);
   const email = args.email.trim();
   validateCustomerFields({ email }, ['email']);
   if (email === customer.email) return { customer: customerShape(customer) };
+  if (!args.password?.trim()) throw inputError(PROFILE_MESSAGES.emailPasswordRequired);
+  await checkCurrentPassword(context, customer, args.password);
   const owner = await customerByEmail(context.db, email);
   if (owner && owner.id !== customer.id) throw new MagentoError(PROFILE_MESSAGES.emailTaken, 'graphql-already-exists');
   const now = new Date().toISOString();
@@ -106,6 +119,9 @@ const updateCustomerEmailV2: Resolver<{ email: string }> = async (_s, args, cont
       context.db.prepare('UPDATE newsletter_subscribers SET email = ?, updated_at = ? WHERE customer_id = ?').bind(email, now, customer.id),
       context.db.prepare('UPDATE newsletter_subscribers SET customer_id = ?, updated_at = ? WHERE email = ? COLLATE NOCASE AND customer_id IS NULL').bind(customer.id, now, email),
       queueMail(context.db, emailChangedMail(customer, customer.email, email)),
+      context.db
+        .prepare('UPDATE customer_tokens SET revoked_at = ? WHERE customer_id = ? AND revoked_at IS NULL AND token_hash <> ?')
+        .bind(now, customer.id, context.customerToken?.hash ?? ''),
     ]);
   } catch (error) {
     if (String(error).includes('customers.email')) throw new MagentoError(PROFILE_MESSAGES.emailTaken, 'graphql-already-exists');
@@ -160,5 +176,5 @@ const isEmailAvailable: Resolver<{ email?: string }> = async (_s, args, context)
 
 export const profileResolvers = {
   Query: { isEmailAvailable },
-  Mutation: { changeCustomerPassword, updateCustomerV2, updateCustomerEmailV2, deleteCustomer },
+  Mutation: { changeCustomerPassword, updateCustomerV2, updateCustomerEmail, deleteCustomer },
 };
