@@ -2,6 +2,9 @@
 
 const path = require('node:path');
 
+// Relative to the project (Strapi runs with it as the working directory), not to this file: the
+// compiled copy of this file runs from dist/config/, which Strapi empties on every start.
+
 // SQLite (a file under .tmp/, nothing to run) by default for local work and the opt-in e2e
 // script; PostgreSQL in production: DATABASE_CLIENT=postgres and DATABASE_URL (or the parts).
 module.exports = ({ env }) => {
@@ -29,7 +32,7 @@ module.exports = ({ env }) => {
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', '.tmp/data.db')) },
+      connection: { filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')) },
       useNullAsDefault: true,
     },
   };

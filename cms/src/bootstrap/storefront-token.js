@@ -5,8 +5,12 @@ const path = require('node:path');
 const { STORE_CONTENT_TYPES } = require('./private-drafts');
 
 const TOKEN_NAME = 'storefront-read';
-/** Read-only: list and one document of each content type the storefront reads, nothing else. */
-const PERMISSIONS = STORE_CONTENT_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
+/**
+ * Read-only: `find` and `findOne` of each collection the storefront reads, `find` of the single
+ * type (a single type has no findOne), nothing else.
+ */
+const readPermissions = (strapi) =>
+  STORE_CONTENT_TYPES.flatMap((uid) => (strapi.contentTypes[uid].kind === 'singleType' ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]));
 
 /**
  * The storefront's API token (custom type, find/findOne only, no expiry), created on the first
@@ -16,6 +20,7 @@ const PERMISSIONS = STORE_CONTENT_TYPES.flatMap((uid) => [`${uid}.find`, `${uid}
  * (admin.secrets.encryptionKey) and the token's permissions are put back to the read-only set.
  */
 async function ensureStorefrontToken(strapi) {
+  const PERMISSIONS = readPermissions(strapi);
   const tokens = strapi.service('admin::api-token');
   const file = path.resolve(strapi.dirs.app.root, process.env.STOREFRONT_TOKEN_FILE || '.tokens/storefront-read.txt');
   let token = await tokens.getByName(TOKEN_NAME);
@@ -45,4 +50,4 @@ async function ensureStorefrontToken(strapi) {
   fs.writeFileSync(file, `${token.accessKey}\n`, { mode: 0o600 });
 }
 
-module.exports = { ensureStorefrontToken, TOKEN_NAME, PERMISSIONS };
+module.exports = { ensureStorefrontToken, TOKEN_NAME };
