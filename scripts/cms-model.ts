@@ -39,12 +39,16 @@ export const STRAPI_STRING_MAX = 255;
  */
 export const CMS_LINK_REGEX = '^(/(?!/)|[Hh][Tt][Tt][Pp][Ss]?://)';
 
-/** Nested (non-section) components, by the zod schema the domain uses for them. */
+/**
+ * Nested components, by the zod schema the domain uses for them. The slide, department and
+ * inspiration item keep the `sections` category of the model backend/README.md describes (and the
+ * real Strapi of ../shared/strapi-5 had); only the seven section types are in the dynamic zone.
+ */
 const NESTED_COMPONENTS = new Map<AnyZod, { uid: string; displayName: string; icon: string }>([
   [CmsSeoSchema, { uid: 'shared.seo', displayName: 'SEO', icon: 'search' }],
-  [HeroSlideSchema, { uid: 'elements.hero-slide', displayName: 'Hero slide', icon: 'picture' }],
-  [DepartmentSchema, { uid: 'elements.department', displayName: 'Department', icon: 'phone' }],
-  [InspirationItemSchema, { uid: 'elements.inspiration-item', displayName: 'Inspiration item', icon: 'lightbulb' }],
+  [HeroSlideSchema, { uid: 'sections.hero-slide', displayName: 'Hero slide', icon: 'picture' }],
+  [DepartmentSchema, { uid: 'sections.department', displayName: 'Department', icon: 'phone' }],
+  [InspirationItemSchema, { uid: 'sections.inspiration-item', displayName: 'Inspiration item', icon: 'lightbulb' }],
 ]);
 
 /** Display names and icons of the page sections (the `sections.*` dynamic-zone components). */
