@@ -148,7 +148,7 @@ function unwrap(schema: AnyZod): { inner: AnyZod; required: boolean } {
 
 /** The JSON-schema facts of a leaf (maxLength, pattern, minimum, integer…), as zod states them. */
 function facts(schema: AnyZod): Record<string, unknown> {
-  return z.toJSONSchema(schema, { unrepresentable: 'any' }) as Record<string, unknown>;
+  return z.toJSONSchema(schema, { unrepresentable: 'any' });
 }
 
 function textAttribute(schema: AnyZod, required: boolean, extra: Attribute = {}): Attribute {
@@ -182,7 +182,7 @@ function attribute(owner: string, field: string, schema: AnyZod): Attribute {
   if (inner === CmsLinkSchema) return textAttribute(inner, required, { regex: CMS_LINK_REGEX });
   const nested = NESTED_COMPONENTS.get(inner);
   if (nested) return { type: 'component', repeatable: false, component: nested.uid, ...req };
-  const def = (inner as z.ZodArray).def;
+  const def = (inner as z.ZodArray).def as { type: string; element?: unknown };
   if (def.type === 'array') {
     const element = NESTED_COMPONENTS.get(def.element as AnyZod);
     if (!element) throw new Error(`${owner}.${field}: an array of something that is not a known component`);

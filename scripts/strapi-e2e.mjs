@@ -85,7 +85,7 @@ async function api(method, url, { token, body, form } = {}) {
   const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
   const response = await fetch(`${strapiUrl}${url}`, { method, headers, body: form ?? (body ? JSON.stringify(body) : undefined) });
   const text = await response.text();
-  let json = null;
+  let json;
   try {
     json = JSON.parse(text);
   } catch {
