@@ -63,13 +63,13 @@ const SECTION_INFO: Record<string, { displayName: string; icon: string }> = {
 };
 
 /**
- * Rich-text fields, by component or content type: Strapi's `blocks` editor (Strapi 5's default
- * rich text; the storefront renders Blocks JSON, Markdown and HTML strings for them).
+ * Rich-text fields, by component: Strapi's `blocks` editor (Strapi 5's default rich text; the
+ * storefront renders Blocks JSON, Markdown and HTML strings for them). A block's `content` stays
+ * HTML in long text: blocks are fragments the commerce side's block query serves as HTML.
  */
 export const RICH_TEXT_FIELDS: Record<string, readonly string[]> = {
   'sections.notice': ['content'],
   'sections.contact-text': ['column1', 'column2', 'column3'],
-  'api::block.block': ['content'],
 };
 
 /** Fields Strapi keeps itself (document ids, timestamps) or writes itself (`__component`). */
