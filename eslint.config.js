@@ -14,6 +14,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench/results/',
+      // The store's Strapi project: its own package, linted and run by Strapi (README "Content pages (CMS)").
+      'cms/',
       // Generated: `npm run types` (wrangler) and GraphQL Code Generator.
       '**/worker-configuration.d.ts',
       '**/generated/',
