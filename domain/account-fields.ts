@@ -1,4 +1,4 @@
-import { companyName, email, type FieldRule, identity, max, phone, postcode, registerCode, required, vatNumber } from './checkout-validation';
+import { companyName, email, type FieldRule, identity, max, personName, phone, postcode, registerCode, required, vatNumber } from './checkout-validation';
 
 /**
  * Which §5 rules apply to the fields of the authentication sidebar (customer.md §5, storefront.md
@@ -28,8 +28,8 @@ export const RESET_REQUEST_RULES = {
 
 /** Personal registration (e-mail; the eID pre-registration has the names prefilled). */
 export const PERSONAL_RULES = {
-  firstname: [required, max(255)],
-  lastname: [required, max(255)],
+  firstname: [required, personName, max(255)],
+  lastname: [required, personName, max(255)],
   email: [required, email, max(254)],
 } as const satisfies Record<string, readonly FieldRule[]>;
 
@@ -49,8 +49,8 @@ export const BUSINESS_RULES = {
   city: [required, max(255)],
   region: [required, max(255)],
   postcode: [required, postcode],
-  firstname: [required, max(255)],
-  lastname: [required, max(255)],
+  firstname: [required, personName, max(255)],
+  lastname: [required, personName, max(255)],
   email: [required, email, max(254)],
 } as const satisfies Record<string, readonly FieldRule[]>;
 

@@ -7,6 +7,7 @@ import {
   type FieldRule,
   firstFieldError,
   max,
+  personName,
   phone,
   postcode,
   registerCode,
@@ -18,14 +19,14 @@ import {
  * Which §5 rules apply to which checkout field (storefront.md §3 field names), in the order
  * their messages take precedence. The spec lists the rules but not their fields; these tables
  * are that choice, in one place, so the blur check and the submit check can never differ.
- * Names are not limited to onlyAlphaNum: 'Mari-Liis' and "O'Connor" are real names.
+ * Names use personName, not onlyAlphaNum: 'Mari-Liis', "O'Connor" and 'Šarlota' are real names.
  * Upper bounds follow Magento's column sizes (customer_address_entity: 255) and RFC 5321's 254 for
  * an e-mail address.
  */
 export const CONTACT_INFO_RULES = {
   email: [required, email, max(254)],
-  firstName: [required, max(255)],
-  lastName: [required, max(255)],
+  firstName: [required, personName, max(255)],
+  lastName: [required, personName, max(255)],
   phoneNumber: [required, phone],
 } as const satisfies Record<string, readonly FieldRule[]>;
 
@@ -38,8 +39,8 @@ export const DELIVERY_ADDRESS_RULES = {
 
 /** The recipient when `anotherRecipient` is chosen (another person receives the goods). */
 export const RECIPIENT_RULES = {
-  firstName: [required, max(255)],
-  lastName: [required, max(255)],
+  firstName: [required, personName, max(255)],
+  lastName: [required, personName, max(255)],
   phoneNumber: [required, phone],
   email: [email, max(254)],
 } as const satisfies Record<string, readonly FieldRule[]>;

@@ -15,6 +15,7 @@ import {
   min,
   onlyAlphaNum,
   passwordMin,
+  personName,
   phone,
   postcode,
   postcodeMax,
@@ -192,5 +193,21 @@ describe('passwordMin default', () => {
     const { PASSWORD_MIN_LENGTH } = await import('./password-strength');
     const { PASSWORD_RULE_MIN_LENGTH } = await import('./checkout-validation');
     expect(PASSWORD_RULE_MIN_LENGTH).toBe(PASSWORD_MIN_LENGTH);
+  });
+});
+
+describe('personName and companyName (issue 17 item 12)', () => {
+  const ALNUM = { message: 'Accepts only alphanumeric characters' };
+  it.each(['Mari-Liis', "O'Neill", 'O’Neill', 'Õie', 'Jüri', 'Šarlota', 'Zoë', 'Anna Maria', 'J. R.', ''])('a person may be called %j', (name) => {
+    expect(personName(name)).toBeNull();
+  });
+  it.each(['mari@example.ee', '<script>', 'Mari>', 'R2-D2', 'Mari;', 'Jaan & Co'])('a person is not called %j', (name) => {
+    expect(personName(name)).toEqual(ALNUM);
+  });
+  it.each(['Mööbel-Disain OÜ', 'Puitmeister OÜ', 'AS 1 Mööbel'])('company name %j passes', (name) => {
+    expect(companyName(name)).toBeNull();
+  });
+  it.each(['Mööbel & Co', 'Puit<meister>', "O'Neill OÜ", 'a@b'])('company name %j is refused', (name) => {
+    expect(companyName(name)).toEqual(ALNUM);
   });
 });

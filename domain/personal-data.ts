@@ -1,12 +1,12 @@
-import { email, max, required, type FieldRule } from './checkout-validation';
+import { email, max, personName, required, type FieldRule } from './checkout-validation';
 
 /** The personal data form (customer.md §3 Customer: names, e-mail, date of birth). */
 export type PersonalDataForm = { firstname: string; lastname: string; email: string; date_of_birth: string };
 export type PersonalDataField = keyof PersonalDataForm;
 
 export const PERSONAL_DATA_RULES = {
-  firstname: [required, max(255)],
-  lastname: [required, max(255)],
+  firstname: [required, personName, max(255)],
+  lastname: [required, personName, max(255)],
   email: [required, email, max(254)],
   date_of_birth: [],
 } as const satisfies Record<PersonalDataField, readonly FieldRule[]>;

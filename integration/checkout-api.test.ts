@@ -208,11 +208,14 @@ describe('checkout API: bad input is a 400 with a message, never a 500', () => {
     expect(reply.error?.message).toContain('Could not find a cart');
   });
 
-  it('script tags in a name are stored as typed', async () => {
+  it("a name with characters no name has (script tags) is refused with the form's message; Mari-Liis O'Neill passes (issue 17 item 12)", async () => {
     const id = await cartWith(sofa);
     const reply = await call('setShippingAddressesOnCart', [{ cart_id: id, shipping_addresses: [{ address: { ...address, firstname: '<script>alert(1)</script>' } }] }]);
-    expect(reply.status).toBe(200);
-    const data = reply.data as unknown as { cart: { shipping_addresses: Array<{ firstname: string }> } };
-    expect(data.cart.shipping_addresses[0]!.firstname).toBe('<script>alert(1)</script>');
+    expect(reply.status).toBe(400);
+    expect(reply.error?.message).toBe('Invalid arguments: Lubatud on ainult tähed, numbrid ja tühikud');
+    const named = await call('setShippingAddressesOnCart', [{ cart_id: id, shipping_addresses: [{ address: { ...address, firstname: 'Mari-Liis', lastname: "O'Neill" } }] }]);
+    expect(named.status).toBe(200);
+    const data = named.data as unknown as { cart: { shipping_addresses: Array<{ firstname: string; lastname: string }> } };
+    expect(data.cart.shipping_addresses[0]).toMatchObject({ firstname: 'Mari-Liis', lastname: "O'Neill" });
   });
 });

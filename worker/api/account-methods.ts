@@ -26,6 +26,7 @@ import { t } from '../../ui/i18n/t';
 import { ApiRefusal } from './api-refusal';
 import { RecaptchaToken, withCaptcha } from './captcha-header';
 import { method, type MethodContext } from './method';
+import { CompanyName, PersonName } from './person-fields';
 import { signInKey, signInRateLimit } from './sign-in-rate-limit';
 
 /*
@@ -47,7 +48,6 @@ import { signInKey, signInRateLimit } from './sign-in-rate-limit';
 const Email = z.string().trim().max(254).pipe(z.email());
 /** Magento hashes whatever it gets; 256 is far beyond any real password and bounds the work. */
 const Password = z.string().min(1).max(256);
-const Name = z.string().trim().min(1).max(255);
 const PersonalCode = z.string().trim().refine(isValidPersonalCode, 'Check your personal identification number');
 /** E.164: a plus and at most 15 digits (storefront.md §5 "with leading + 11 to 12 digits" for Estonia). */
 const Phone = z.string().trim().regex(/^\+\d{7,15}$/);
@@ -136,8 +136,8 @@ async function signInAfterRegistration(context: MethodContext, email: string, pa
 }
 
 const CustomerInput = z.strictObject({
-  firstname: Name,
-  lastname: Name,
+  firstname: PersonName,
+  lastname: PersonName,
   email: Email,
   password: Password.optional(),
   is_subscribed: z.boolean().optional(),
@@ -148,7 +148,7 @@ const CustomerInput = z.strictObject({
 });
 
 const CompanyInput = z.strictObject({
-  company_name: Text,
+  company_name: CompanyName,
   company_email: Email,
   legal_name: Text.optional(),
   street: z.array(z.string().trim().max(255)).min(1).max(4),
@@ -162,8 +162,8 @@ const CompanyInput = z.strictObject({
   gdpr_agreements: z.array(Consent).max(3).optional(),
   company_admin: z.strictObject({
     email: Email,
-    firstname: Name,
-    lastname: Name,
+    firstname: PersonName,
+    lastname: PersonName,
     password: Password.optional(),
     id_number: PersonalCode.optional(),
     identity_proof: KeyValues.min(1).optional(),

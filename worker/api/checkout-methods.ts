@@ -11,6 +11,7 @@ import {
 } from '../../graphql/documents';
 import { CartIdSchema } from '../../domain/session-cookies';
 import { method } from './method';
+import { OptionalCompanyName, PersonName } from './person-fields';
 
 /*
  * The checkout's shipping methods of the middleware API (storefront.md §3 shipping, §7 "Set
@@ -37,9 +38,9 @@ const OptionalAddressText = z.string().trim().max(MAX_ADDRESS_TEXT);
  * (fax, prefix, save_in_address_book...) are not accepted.
  */
 const CartAddressInput = z.strictObject({
-  firstname: AddressText,
-  lastname: AddressText,
-  company: OptionalAddressText.optional(),
+  firstname: PersonName,
+  lastname: PersonName,
+  company: OptionalCompanyName.optional(),
   street: z.array(OptionalAddressText).min(1).max(4),
   city: AddressText,
   region: OptionalAddressText.optional(),

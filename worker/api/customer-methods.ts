@@ -17,6 +17,7 @@ import { loadAddresses, loadGdprAgreements, loadOrder, loadOrders, loadSubscript
 import { GraphQLResponseError } from '../../graphql/client';
 import { t } from '../../ui/i18n/t';
 import { ApiRefusal } from './api-refusal';
+import { PersonName } from './person-fields';
 import { method } from './method';
 
 /*
@@ -37,8 +38,8 @@ const OptionalText = z.string().trim().max(MAX_TEXT);
 const AddressId = z.number().int().positive().max(2_147_483_647);
 
 const CustomerUpdateInput = z.strictObject({
-  firstname: Name,
-  lastname: Name,
+  firstname: PersonName,
+  lastname: PersonName,
   /** ISO date (the date input's value) or null to clear it. */
   date_of_birth: z
     .string()
@@ -49,8 +50,8 @@ const CustomerUpdateInput = z.strictObject({
 
 /** CustomerAddressInput as the address book sends it: Estonian, street lines 1–4 (street, apartment, neighbourhood, extra). */
 const CustomerAddressInput = z.strictObject({
-  firstname: Name,
-  lastname: Name,
+  firstname: PersonName,
+  lastname: PersonName,
   telephone: z.string().trim().min(1).max(32),
   street: z.array(OptionalText).min(1).max(4).refine((lines) => (lines[0] ?? '') !== '', 'The street is required'),
   city: Name,

@@ -14,6 +14,7 @@ import {
 } from '../../graphql/documents';
 import type { GraphqlClient } from '../../graphql/client';
 import { method } from './method';
+import { OptionalCompanyName, PersonName } from './person-fields';
 
 /*
  * The payment step and the order of the middleware API (storefront.md §4, §7; customer.md §7
@@ -32,9 +33,9 @@ const RequiredText = Text.pipe(z.string().min(1));
  * Estonian VAT number with its check digit (domain/estonian-codes.ts).
  */
 const CartAddressInput = z.strictObject({
-  firstname: RequiredText,
-  lastname: RequiredText,
-  company: Text.optional(),
+  firstname: PersonName,
+  lastname: PersonName,
+  company: OptionalCompanyName.optional(),
   company_registry_code: z
     .string()
     .trim()
