@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl, isSitePath } from './site-path';
 
 /**
  * The content model of the headless CMS (customer.md §2, §3, §7), as Strapi v5's REST API returns
@@ -20,11 +21,11 @@ import { z } from 'zod';
 const text = (max: number) => z.string().max(max);
 /** Rich text stored as HTML. Always passed through the hardened sanitiser before rendering. */
 const html = z.string().max(50_000);
-/** A link target: our own path (`/info/…`) or an absolute http(s) URL. */
+/** A link target: our own path (`/info/…`, domain/site-path.ts: never `/\\host`) or an absolute http(s) URL. */
 export const CmsLinkSchema = z
   .string()
   .max(500)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), 'a path on this site or an http(s) URL');
+  .refine((value) => isSitePath(value) || isHttpUrl(value), 'a path on this site or an http(s) URL');
 
 /** Strapi's upload (media) object, reduced to what we use. `url` is relative: `/uploads/x.jpg`. */
 export const CmsMediaSchema = z.object({
