@@ -90,8 +90,8 @@ export function headingsFromH2(html: string): string {
   return html.replace(/<(\/?)h([2-6])([\s>])/g, (_whole, slash: string, level: string, next: string) => `<${slash}h${Number(level) - shift}${next}`);
 }
 
-async function safe(html: string): Promise<SafeHtml> {
-  return { sanitised: headingsFromH2(await sanitizeHtml(html)) };
+async function safe(html: string, field: string): Promise<SafeHtml> {
+  return { sanitised: headingsFromH2(await sanitizeHtml(html, field)) };
 }
 
 /**
@@ -168,12 +168,12 @@ export async function contentSections(
           return {
             type: 'notice',
             id,
-            html: await safe(section.content),
+            html: await safe(section.content, 'cms.notice.content'),
             image: section.image ? contentImage(base, section.image, IMAGE_KINDS.notice) : null,
             link: section.link ?? null,
           };
         case 'sections.contact-text':
-          return { type: 'contact-text', id, columns: [await safe(section.column1), await safe(section.column2), await safe(section.column3)] };
+          return { type: 'contact-text', id, columns: [await safe(section.column1, 'cms.contact-text.column1'), await safe(section.column2, 'cms.contact-text.column2'), await safe(section.column3, 'cms.contact-text.column3')] };
         case 'sections.departments':
           return {
             type: 'departments',
