@@ -47,4 +47,3 @@ export { CMS_PAGES_TAG, StoredCmsPageSchema, cmsPageEntry, cmsPageFamily, type S
 export { StoredNewsletterSchema, newsletterConfigEntry, newsletterConfigFamily, type StoredNewsletter } from './newsletter-config';
 export { KV_ENTRY_FAMILIES, purgeByTag } from './purge';
 export { WebhookReceiptSchema, webhookReceiptEntry } from './webhook-receipt';
-export { REFUND_RECEIPT_TTL_SECONDS, RefundReceiptSchema, refundReceiptEntry } from './refund-receipt';
