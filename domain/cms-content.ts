@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { identifierTitle } from './seo-text';
+import { isHttpUrl, isSitePath } from './site-path';
 
 /**
  * The content model of the headless CMS (customer.md §2, §3, §7), as Strapi v5's REST API returns
@@ -75,11 +76,11 @@ export type CmsBlocks = z.output<typeof CmsBlocksSchema>;
 export const CmsRichTextSchema = z.union([CmsBlocksSchema, z.string().max(50_000)]);
 export type CmsRichText = z.output<typeof CmsRichTextSchema>;
 const html = CmsRichTextSchema;
-/** A link target: our own path (`/info/…`) or an absolute http(s) URL. */
+/** A link target: our own path (`/info/…`, domain/site-path.ts: never `/\\host`) or an absolute http(s) URL. */
 export const CmsLinkSchema = z
   .string()
   .max(500)
-  .refine((value) => /^\/(?!\/)/.test(value) || /^https?:\/\//i.test(value), 'a path on this site or an http(s) URL');
+  .refine((value) => isSitePath(value) || isHttpUrl(value), 'a path on this site or an http(s) URL');
 
 /** One of Strapi's generated sizes of an upload (`formats.small` …). */
 export const CmsMediaFormatSchema = z.object({

@@ -1,3 +1,5 @@
+import { isSitePath } from './site-path';
+
 /**
  * The CMS media base URL (customer.md §2: images "prefixed with the media base URL") joined with
  * a media object's relative `url`. An empty base means the CMS media through this site's own
@@ -6,7 +8,7 @@
  */
 export function cmsMediaUrl(base: string, url: string): string | null {
   if (/^https?:\/\//i.test(url)) return url;
-  if (!url.startsWith('/') || url.startsWith('//')) return null;
+  if (!isSitePath(url)) return null;
   const prefix = base.trim().replace(/\/+$/, '');
   return `${prefix || '/cms-media'}${url}`;
 }

@@ -8,7 +8,7 @@
  */
 const PLACEHOLDER_ORIGIN = 'https://same-origin.invalid';
 /** A run of slashes, backslashes (raw or percent-encoded, once or twice) and `.` segments between them. */
-const LEADING_SEPARATORS = /^(?:[/\\]|%(?:25)?2f|%(?:25)?5c|\.(?=[/\\]|%(?:25)?2f|%(?:25)?5c))+/i;
+export const LEADING_SEPARATORS = /^(?:[/\\]|%(?:25)?2f|%(?:25)?5c|\.(?=[/\\]|%(?:25)?2f|%(?:25)?5c))+/i;
 
 export function safeRedirectPath(target: string): string {
   // What the browser removes before parsing a URL.

@@ -47,4 +47,3 @@ export { contentHash, contentJson } from './content-hash';
 export { CMS_PAGE_FRESH_SECONDS, CMS_PAGES_TAG, StoredCmsPageSchema, cmsPageEntry, cmsPageFamily, type StoredCmsPage } from './cms-page';
 export { StoredNewsletterSchema, newsletterConfigEntry, newsletterConfigFamily, type StoredNewsletter } from './newsletter-config';
 export { KV_ENTRY_FAMILIES, purgeByTag } from './purge';
-export { REFUND_RECEIPT_TTL_SECONDS, RefundReceiptSchema, refundReceiptEntry } from './refund-receipt';

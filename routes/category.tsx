@@ -54,7 +54,7 @@ export const categoryRoute: RouteModule = withNewsletterPopup({
     const crumbs = ancestorCrumbs(category.breadcrumbs, suffix);
     const ownPath = categoryPath({ url_path: category.url_path ?? path, url_suffix: suffix });
     const name = category.name ?? '';
-    const description = category.description ? await sanitizeHtml(category.description) : null;
+    const description = category.description ? await sanitizeHtml(category.description, 'category.description') : null;
     const pageLabel = outcome.query.page > 1 ? ` – ${outcome.query.page}` : '';
     return page(
       {

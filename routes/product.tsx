@@ -135,8 +135,8 @@ async function productView(product: ProductPageProduct & { sku: string; name: st
   const ownSources = stockSources(product.availability_in_stores);
   const offerPrice = price(product.price_range);
   const [descriptionHtml, shortDescriptionHtml] = await Promise.all([
-    product.description?.html ? sanitizeHtml(product.description.html) : null,
-    product.short_description?.html ? sanitizeHtml(product.short_description.html) : null,
+    product.description?.html ? sanitizeHtml(product.description.html, 'product.description') : null,
+    product.short_description?.html ? sanitizeHtml(product.short_description.html, 'product.short_description') : null,
   ]);
   const crumbs = breadcrumbs(product);
   return {

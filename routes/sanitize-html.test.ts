@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { htmlToText, sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
@@ -64,6 +64,66 @@ describe('sanitizeHtml', () => {
   it('strips nonce attributes, so injected markup can never carry a valid nonce', async () => {
     const output = await sanitizeHtml('<p nonce="abc">a</p><span nonce="abc" class="x">b</span><script nonce="abc">alert(1)</script>');
     expect(output).toBe('<p>a</p><span class="x">b</span>');
+  });
+});
+
+// Issue 17 §4: HTMLRewriter threw on these (a 500 for the whole page), and passed on markup
+// that swallowed or closed the page's own elements.
+describe('sanitizeHtml never takes a page down', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    // A raw-text element inside <select> runs to its end tag, as in a browser; the select goes.
+    ['<p>a</p><select><style></select><p>b</p>', '<p>a</p>'],
+    ['<p>a</p><select><style></style></select><p>b</p>', '<p>a</p><p>b</p>'],
+    ['<p>a</p><select><title>x</title></select><p>b</p>', '<p>a</p><p>b</p>'],
+    ['<p>a</p><SELECT><xmp>x</xmp></SELECT><p>b</p>', '<p>a</p><p>b</p>'],
+    ['<p>a</p><select><plaintext>x', '<p>a</p>'],
+    ['<p>a</p><frameset><noframes>x</noframes></frameset><p>b</p>', '<p>a</p><p>b</p>'],
+  ])('parses %s → %s', async (input, expected) => {
+    expect(await sanitizeHtml(input)).toBe(expected);
+  });
+
+  it.each([
+    ['an unclosed table', '<table><tr><td>a', '<table><tr><td>a</td></tr></table>'],
+    ['an unclosed link', '<p><a href="/x">a', '<p><a href="/x">a</a></p>'],
+    ['stray end tags of the page', '</div></main><p>a</p></body>', '<p>a</p>'],
+    ['an unfinished tag at the end', '<p>a</p><a href="', '<p>a</p>&lt;a href="'],
+    ['misnested formatting', '<b><i>a</b>b</i>', '<b><i>a</i></b>b'],
+    ['a block inside p', '<p>a<div>b</div>c</p>', '<p>a</p><div>b</div>c'],
+    ['list items without end tags', '<ul><li>a<li>b</ul>', '<ul><li>a</li><li>b</li></ul>'],
+    ['table parts outside a table', '<td>a</td><tr>b', 'ab'],
+    ['void end tags', '<br></br><img alt="x"></img>', '<br><img alt="x">'],
+    ['a doctype, CDATA and a processing instruction', '<!DOCTYPE html><![CDATA[x]]><?php y ?>z', 'z'],
+    ['a lone <', 'a < b', 'a &lt; b'],
+    ['a duplicate attribute (the browser keeps the first)', '<a href="/x" href="javascript:alert(1)">a</a>', '<a href="/x">a</a>'],
+    ['quotes and brackets in a kept value', `<img alt='"<b>"'>`, '<img alt="&quot;&lt;b&gt;&quot;">'],
+  ])('is well formed and closed: %s', async (_name, input, expected) => {
+    expect(await sanitizeHtml(input)).toBe(expected);
+  });
+
+  it('drops a field the parser refuses, logged as JSON with its name, instead of throwing', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'HTMLRewriter',
+      class {
+        on() {
+          return this;
+        }
+        onDocument() {
+          return this;
+        }
+        transform(): Response {
+          throw new TypeError('Parser error: ambiguous');
+        }
+      },
+    );
+    await expect(sanitizeHtml('<p>x</p>', 'product.description')).resolves.toBe('');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(warn.mock.calls[0]![0]))).toMatchObject({ at: 'sanitize-html', field: 'product.description', dropped: true, length: 8 });
   });
 });
 

@@ -1,3 +1,6 @@
+import { ALLOWED_TAGS, decodeAttributeValue, isAllowedAttribute } from './html-policy';
+import { wellFormedHtml } from './well-formed-html';
+
 /**
  * Allow-list sanitiser for HTML from the CMS and the commerce backend (CMS blocks, category and
  * product descriptions), built on the runtime's streaming HTML parser (HTMLRewriter), so it
@@ -8,50 +11,46 @@
  *   noscript, title, textarea…): unwrapping one would turn its text into live markup.
  * - Unwrapped (content kept): any other tag not on the allow-list.
  * - `h1` becomes `h2`: the page owns its single h1.
- * - Attributes: only the allow-listed ones; URLs only relative, http(s), mailto or tel.
+ * - Attributes: only the allow-listed ones (routes/html-policy.ts); URLs only relative, http(s),
+ *   mailto or tel; never a nonce.
  * - Comments removed.
+ * - Then re-serialised well formed and closed (routes/well-formed-html.ts), so a field can never
+ *   swallow or close the page's markup around it.
+ *
+ * Never throws (issue 17 §4): HTMLRewriter refuses markup whose tokenisation it cannot decide
+ * while streaming (a raw-text element such as `<style>`, `<title>` or `<xmp>` inside `<select>`
+ * or after `<frameset>`). Those two are renamed before parsing (they are dropped with their
+ * content either way), and anything the parser still refuses drops the whole field, logged as
+ * `{"at":"sanitize-html","field",…}`: the page renders without it.
  */
-const ALLOWED_TAGS = new Set([
-  'section', 'div', 'span', 'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i', 'u', 's', 'small',
-  'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'blockquote', 'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-]);
+export async function sanitizeHtml(html: string, field = 'html'): Promise<string> {
+  try {
+    return wellFormedHtml(await rewrite(disambiguate(html)));
+  } catch (error) {
+    console.warn(JSON.stringify({ at: 'sanitize-html', field, dropped: true, length: html.length, error: String(error).slice(0, 200) }));
+    return '';
+  }
+}
+
 const DROPPED_TAGS = new Set([
   // Raw-text and escapable raw-text elements of the HTML tokenizer, legacy ones included.
   'script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'title', 'textarea', 'template',
   // Active content, forms and document-level elements.
   'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'option', 'svg', 'math', 'link', 'meta',
   'base', 'head',
+  // `select` and `frameset` as renamed by `disambiguate`.
+  'x-dropped-select', 'x-dropped-frameset',
 ]);
-const ALLOWED_ATTRIBUTES = new Set(['class', 'href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan']);
-const URL_ATTRIBUTES = new Set(['href', 'src']);
 
 /**
- * Named references that decode to something that can matter in a URL scheme (`:`, tab,
- * newline) plus the everyday ones. No other named reference decodes to an ASCII letter, digit,
- * `+`, `-`, `.` or `:`, so an undecoded one can only make a scheme invalid, never valid.
+ * lol-html (HTMLRewriter) throws on a text-type tag inside `<select>` or after `<frameset>`: whether
+ * the browser would read what follows as raw text depends on a tree it does not build
+ * (lol-html's ambiguity guard). Both elements are dropped with their content anyway, so under
+ * another name they parse unambiguously and still go. A match inside an attribute value or a
+ * comment only changes that text.
  */
-const NAMED_REFERENCES: Readonly<Record<string, string>> = {
-  colon: ':', Tab: '\t', NewLine: '\n', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', quest: '?', num: '#', period: '.', nbsp: '\u00a0',
-};
-
-/** Decode character references as the browser does in an attribute value (HTMLRewriter hands us the source text). */
-export function decodeAttributeValue(value: string): string {
-  return value.replace(/&(?:#(\d+)|#[xX]([0-9a-fA-F]+)|([A-Za-z]+));?/g, (match, decimal?: string, hex?: string, name?: string) => {
-    if (name !== undefined) return Object.hasOwn(NAMED_REFERENCES, name) && match.endsWith(';') ? NAMED_REFERENCES[name]! : match;
-    const code = decimal !== undefined ? Number.parseInt(decimal, 10) : Number.parseInt(hex!, 16);
-    return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
-  });
-}
-
-/** Relative URLs and http(s)/mailto/tel only: no `javascript:`, `data:`, `vbscript:`… */
-function isSafeUrl(raw: string): boolean {
-  // Browsers decode character references, then ignore ASCII whitespace and control characters
-  // inside a scheme: check what the browser will see, not the source text.
-  const compact = decodeAttributeValue(raw).replace(/[\u0000-\u0020]/g, '').toLowerCase();
-  const colon = compact.search(/[:/?#]/);
-  if (colon === -1 || compact[colon] !== ':') return true; // no scheme: a relative URL
-  const scheme = compact.slice(0, colon);
-  return ['http', 'https', 'mailto', 'tel'].includes(scheme);
+function disambiguate(html: string): string {
+  return html.replace(/<(\/?)(select|frameset)(?=[\s/>]|$)/gi, (_match, slash: string, name: string) => `<${slash}x-dropped-${name.toLowerCase()}`);
 }
 
 /**
@@ -62,13 +61,13 @@ type RewriterElement = {
   tagName: string;
   readonly attributes: Iterable<[string, string]>;
   getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
   removeAttribute(name: string): void;
   remove(): void;
   removeAndKeepContent(): void;
 };
 
-export async function sanitizeHtml(html: string): Promise<string> {
+/** The first pass: drop and unwrap elements, filter attributes, remove comments. Throws on markup lol-html refuses. */
+async function rewrite(html: string): Promise<string> {
   const rewriter = new HTMLRewriter()
     .on('*', {
       element(raw) {
@@ -85,10 +84,8 @@ export async function sanitizeHtml(html: string): Promise<string> {
         if (tag === 'h1') element.tagName = 'h2';
         const names = [...element.attributes].map(([name]) => name);
         for (const name of names) {
-          const value = element.getAttribute(name) ?? '';
-          if (!ALLOWED_ATTRIBUTES.has(name) || (URL_ATTRIBUTES.has(name) && !isSafeUrl(value))) element.removeAttribute(name);
+          if (!isAllowedAttribute(name, element.getAttribute(name) ?? '')) element.removeAttribute(name);
         }
-        if (tag === 'a' && element.getAttribute('href')?.match(/^https?:/i)) element.setAttribute('rel', 'noopener');
       },
     })
     .onDocument({

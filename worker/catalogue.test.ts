@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bumpContentVersion } from '../kv-schema';
 import { createApp } from './app';
 import { PUBLIC_ORIGIN } from './test-helpers';
-import { fakeUpstream, type FakeUpstream } from './upstream/fake-upstream';
+import { DEFAULT_REPLIES, fakeUpstream, type FakeReply, type FakeUpstream } from './upstream/fake-upstream';
 
 let fake: FakeUpstream;
 let app: ReturnType<typeof createApp>;
@@ -232,6 +232,43 @@ describe('product page', () => {
     expect(body).toContain('"priceCurrency":"EUR"');
     expect(body).toContain(`<link rel="canonical" href="${PUBLIC_ORIGIN}/p/101/diivan-mia.html"/>`);
     expect(body).toContain('href="/c/diivanid.html"'); // breadcrumb: the category
+  });
+
+  // HTMLRewriter threw on the first three and the whole page was a 500 (issue 17 §4). A raw-text
+  // element inside `<select>` runs to its end tag as it does in a browser, so with none the rest
+  // of that field goes; the rest of the page stays.
+  it.each([
+    ['<select><style></select>', '<p>Pehme diivan.</p><select><style></select><p>Lõpp.</p>', '<p>Pehme diivan.</p></div>'],
+    ['<select><title>', '<p>Pehme diivan.</p><select><title>x</title></select><p>Lõpp.</p>', '<p>Pehme diivan.</p><p>Lõpp.</p></div>'],
+    ['<frameset><noframes>', '<p>Pehme diivan.</p><frameset><noframes>x</noframes></frameset><p>Lõpp.</p>', '<p>Pehme diivan.</p><p>Lõpp.</p></div>'],
+    // Before: the page's own </div></main> were closed by the field and the table swallowed the rest.
+    ['an unclosed table and a stray </div>', '<p>Pehme diivan.</p></div></main><table><tr><td>Lõpp.', '<p>Pehme diivan.</p><table><tr><td>Lõpp.</td></tr></table></div>'],
+  ])('renders 200 with the rest of the page when a description holds %s', async (_name, html, rendered) => {
+    const product = DEFAULT_REPLIES.ProductPage as (variables: Record<string, unknown>, headers: Headers) => FakeReply & { data: any };
+    fake.reply('ProductPage', (variables, headers) => {
+      const reply = structuredClone(product(variables, headers));
+      reply.data.products.items[0].description.html = html;
+      return reply;
+    });
+    const { response, body } = await request('/p/101/diivan-mia.html');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<h1>Diivan Mia</h1>');
+    expect(body).toContain(rendered);
+    expect(body).not.toMatch(/<select|<style>|<title>x|<frameset|<noframes/);
+    expect(body).toContain('</footer>');
+  });
+
+  it('renders a category whose description holds <select><title> (200, the listing and the description text)', async () => {
+    const route = DEFAULT_REPLIES.Route as (variables: Record<string, unknown>, headers: Headers) => FakeReply & { data: any };
+    fake.reply('Route', (variables, headers) => {
+      const reply = structuredClone(route(variables, headers));
+      if (reply.data.route) reply.data.route.description = '<p>Diivanid igasse tuppa.</p><select><title>x</title></select>';
+      return reply;
+    });
+    const { response, body } = await request('/c/diivanid.html');
+    expect(response.status).toBe(200);
+    expect(body).toContain('Diivanid igasse tuppa.');
+    expect(body).not.toMatch(/<select|<title>x/);
   });
 
   it('/p/{id} without a slug: 301 to the canonical product URL', async () => {

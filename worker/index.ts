@@ -1,5 +1,8 @@
 import { createApp } from './app';
 
+// Durable Object classes of wrangler.toml are exported by the entry module.
+export { RefundLedger } from './hooks/refund-ledger';
+
 /** Storefront worker entry: the Hono app with the production upstreams (see wrangler.toml). */
 const app = createApp();
 

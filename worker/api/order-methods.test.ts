@@ -200,6 +200,10 @@ describe('placeOrder', () => {
     [null, null],
     ['javascript:alert(1)', null],
     ['//evil.example/pay', null],
+    // Browsers strip the tab and read `/\\` like `//` (domain/site-path.ts).
+    ['/\t/evil.example/pay', null],
+    ['/\\evil.example/pay', null],
+    ['/%5Cevil.example/pay', null],
     ['data:text/html,x', null],
   ])('answers the order and the redirect %s as %s', async (url, expected) => {
     fake.reply('PlaceOrder', placed(url));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidEstonianVatNumber, isValidRegistryCode } from '../../domain/estonian-codes';
 import { CartIdSchema } from '../../domain/session-cookies';
+import { isSitePath } from '../../domain/site-path';
 import {
   GUEST_ORDER_BY_TOKEN_QUERY,
   type OrderDetailsFragment,
@@ -98,7 +99,7 @@ export type PaymentCartView = ReturnType<typeof paymentCartView>;
  */
 export function safePaymentRedirect(url: string | null | undefined): string | null {
   if (!url) return null;
-  if (url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\')) return url;
+  if (isSitePath(url)) return url;
   try {
     const parsed = new URL(url);
     return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;

@@ -1,6 +1,5 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refundReceiptEntry } from '../../kv-schema';
 import { createApp } from '../app';
 import { send } from '../test-helpers';
 import { fakeUpstream } from '../upstream/fake-upstream';
@@ -11,17 +10,21 @@ type Hit = { url: URL; body: any };
 let hits: Hit[];
 /** What the fake collector answers next (a status, or a thrown network error). */
 let collectorAnswers: Array<number | 'network-error'>;
+/** How long the fake collector takes to answer. */
+let collectorDelayMs: number;
 let app: ReturnType<typeof createApp>;
 
 beforeEach(() => {
   hits = [];
   collectorAnswers = [];
+  collectorDelayMs = 0;
   const fake = fakeUpstream();
   app = createApp({
     upstream: (e) => fake.upstream(e),
     refundHook: {
       collectorFetch: async (request) => {
         hits.push({ url: new URL(request.url), body: await request.json() });
+        if (collectorDelayMs) await new Promise((resolve) => setTimeout(resolve, collectorDelayMs));
         const next = collectorAnswers.shift() ?? 204;
         if (next === 'network-error') throw new TypeError('Network connection lost.');
         return new Response(null, { status: next });
@@ -110,6 +113,44 @@ describe('POST /hooks/refund', () => {
     expect(hits).toHaveLength(2);
   });
 
+  // Issue 17 §5: the receipt was a KV read then a KV write, so simultaneous deliveries all read
+  // "not sent" and each sent a hit (10 deliveries → 10 GA4 refunds).
+  it('ten simultaneous deliveries of one credit memo send exactly one hit; the others send nothing', async () => {
+    collectorDelayMs = 50; // the collector takes a moment, as Google's does
+    const body = notification();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => hook(body)));
+    expect(hits).toHaveLength(1);
+    const statuses = answers.map(({ response }) => response.status).sort();
+    expect(statuses.filter((status) => status === 200)).not.toHaveLength(0);
+    expect(answers.filter(({ body: answer }) => json(answer).sent === true)).toHaveLength(1);
+    // Every other delivery either saw the hit sent (200 duplicate) or in flight (503, deliver again).
+    for (const { response, body: answer } of answers.filter(({ body: answer }) => json(answer).sent !== true)) {
+      if (response.status === 200) expect(json(answer)).toEqual({ sent: false, duplicate: true });
+      else {
+        expect(response.status).toBe(503);
+        expect(response.headers.get('retry-after')).toBe('5');
+        expect(json(answer)).toMatchObject({ sent: false, inProgress: true });
+      }
+    }
+    // A redelivery afterwards is a duplicate.
+    expect(json((await hook(body)).body)).toEqual({ sent: false, duplicate: true });
+    expect(hits).toHaveLength(1);
+  });
+
+  it('ten simultaneous deliveries while the collector fails: nothing is remembered, the redelivery sends once', async () => {
+    collectorDelayMs = 20;
+    collectorAnswers = Array.from({ length: 10 }, () => 500);
+    const body = notification();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => hook(body)));
+    expect(hits).toHaveLength(1);
+    expect(answers.every(({ response }) => response.status === 502 || response.status === 503)).toBe(true);
+    collectorAnswers = [];
+    const retried = await hook(body);
+    expect(retried.response.status).toBe(200);
+    expect(json(retried.body)).toEqual({ sent: true });
+    expect(hits).toHaveLength(2);
+  });
+
   it.each([
     ['an error status', 500],
     ['a network error', 'network-error' as const],
@@ -119,7 +160,6 @@ describe('POST /hooks/refund', () => {
     const failed = await hook(body);
     expect(failed.response.status).toBe(502);
     expect(json(failed.body).error.message).toMatch(/deliver again/);
-    expect(await env.CONTENT.get(refundReceiptEntry(String(body.credit_memo_id)).key)).toBeNull();
     const retried = await hook(body);
     expect(retried.response.status).toBe(200);
     expect(hits).toHaveLength(2);

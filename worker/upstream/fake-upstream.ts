@@ -69,7 +69,7 @@ export const FAKE_CMS_HOME = {
   sections: [{ __component: 'sections.notice', id: 1, content: '<h1>Talvine sisustus</h1><script>alert(1)</script>', image: null, link: null }],
 };
 
-const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>, headers: Headers) => FakeReply)> = {
+export const DEFAULT_REPLIES: Record<string, FakeReply | ((variables: Record<string, unknown>, headers: Headers) => FakeReply)> = {
   StoreConfig: { data: { storeConfig: FAKE_STORE_CONFIG } },
   MainMenu: { data: { categories: { items: FAKE_MENU } } },
   /** The signed-in customer of the my-account pages (any token). */

@@ -122,6 +122,9 @@ describe('CMS writes', () => {
       ['POST', '/cms/api/pages', { data: { identifier: 'info/x', title: 'X', sections: [{ __component: 'sections.notice', content: '<p>x</p>', image: 999 }] } }],
       ['POST', '/cms/api/pages', { data: { identifier: 'info/x', title: 'X', nope: 1 } }],
       ['PUT', `/cms/api/pages/${garantii}`, { data: { sections: [{ __component: 'sections.product-widget', title: 'X', skus: 'A', seeMoreLink: 'javascript:alert(1)' }] } }],
+      // Browsers read `/\\host` like `//host` and strip tabs first: not a path on this site (domain/site-path.ts).
+      ['PUT', `/cms/api/pages/${garantii}`, { data: { sections: [{ __component: 'sections.product-widget', title: 'X', skus: 'A', seeMoreLink: '/\\evil.example' }] } }],
+      ['PUT', `/cms/api/pages/${garantii}`, { data: { sections: [{ __component: 'sections.product-widget', title: 'X', skus: 'A', seeMoreLink: '/\t/evil.example' }] } }],
       ['PUT', '/cms/api/newsletter', { data: { openAfterSeconds: 99999 } }],
       ['PUT', `/cms/api/pages/${garantii}`, { nodata: true }],
       ['PUT', `/cms/api/pages/${garantii}`, 'not json'],
