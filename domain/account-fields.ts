@@ -1,4 +1,5 @@
-import { companyName, email, type FieldRule, identity, max, personName, phone, postcode, registerCode, required, vatNumber } from './checkout-validation';
+import { companyName, email, type FieldRule, identity, max, phone, postcode, registerCode, required, vatNumber } from './checkout-validation';
+import { personName } from './person-name';
 
 /**
  * Which §5 rules apply to the fields of the authentication sidebar (customer.md §5, storefront.md

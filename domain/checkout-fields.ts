@@ -7,13 +7,13 @@ import {
   type FieldRule,
   firstFieldError,
   max,
-  personName,
   phone,
   postcode,
   registerCode,
   required,
   vatNumber,
 } from './checkout-validation';
+import { personName } from './person-name';
 
 /**
  * Which §5 rules apply to which checkout field (storefront.md §3 field names), in the order

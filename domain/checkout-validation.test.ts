@@ -15,7 +15,6 @@ import {
   min,
   onlyAlphaNum,
   passwordMin,
-  personName,
   phone,
   postcode,
   postcodeMax,
@@ -25,6 +24,7 @@ import {
   validAddress,
   vatNumber,
 } from './checkout-validation';
+import { personName } from './person-name';
 
 const REQUIRED = { message: 'Please fill this field to continue' } as const;
 const IDENTITY = { message: 'Check your personal identification number' } as const;

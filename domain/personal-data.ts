@@ -1,4 +1,5 @@
-import { email, max, personName, required, type FieldRule } from './checkout-validation';
+import { email, max, required, type FieldRule } from './checkout-validation';
+import { personName } from './person-name';
 
 /** The personal data form (customer.md §3 Customer: names, e-mail, date of birth). */
 export type PersonalDataForm = { firstname: string; lastname: string; email: string; date_of_birth: string };

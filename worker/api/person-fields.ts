@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCompanyName, isPersonName } from '../../domain/checkout-validation';
+import { isCompanyName, isPersonName } from '../../domain/person-name';
 import { t } from '../../ui/i18n/t';
 
 /**
