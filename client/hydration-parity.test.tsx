@@ -85,10 +85,11 @@ const cases: [string, ReactElement][] = [
     <AccountAddressesIsland
       firstname="Mari"
       lastname="Maasikas"
+      countryName="Eesti"
       addresses={[{ id: 1, firstname: 'Mari', lastname: 'Maasikas', telephone: '+37251234567', street: ['Tartu mnt 1', '5'], city: 'Tallinn', postcode: '10115', region: { region: 'Harju maakond' }, default_shipping: true, default_billing: false }]}
     />,
   ],
-  ['AccountAddressesIsland empty', <AccountAddressesIsland firstname="" lastname="" addresses={[]} />],
+  ['AccountAddressesIsland empty', <AccountAddressesIsland firstname="" lastname="" countryName="Eesti" addresses={[]} />],
   ['AccountPasswordIsland', <AccountPasswordIsland />],
   ['AccountSubscriptionsIsland', <AccountSubscriptionsIsland newsletter="UNCONFIRMED" loyalty={{ member: true, eligible: true, joined_at: '2026-01-02 10:00:00' }} />],
   ['AccountSubscriptionsIsland not eligible', <AccountSubscriptionsIsland newsletter="NOT_ACTIVE" loyalty={{ member: false, eligible: false, joined_at: null }} />],

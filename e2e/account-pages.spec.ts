@@ -79,6 +79,8 @@ test('address book: add a typed address, edit it, defaults, remove', async ({ pa
   await page.getByRole('button', { name: 'Lisa uus aadress' }).click();
   const form = page.getByRole('form', { name: 'Uus aadress' });
   await expect(form.getByLabel('Eesnimi')).toHaveValue('Liis');
+  // The country, from the backend's country(id: "EE") (issue 17 item 11): said, not asked.
+  await expect(form.getByText('Riik: Eesti')).toBeVisible();
   await form.getByLabel('Telefoninumber').fill('+37255512345');
   await form.getByLabel('Tänav ja maja number').fill('Pärnu mnt 12');
   await form.getByLabel('Korter').fill('5');
@@ -88,7 +90,7 @@ test('address book: add a typed address, edit it, defaults, remove', async ({ pa
   await form.getByRole('button', { name: 'Salvesta aadress' }).click();
   await expect(pages.notice('Tarneaadress on salvestatud')).toBeVisible();
   const first = page.getByRole('listitem').filter({ hasText: 'Pärnu mnt 12' });
-  await expect(first).toContainText('Pärnu mnt 12, 5, Uksekood 1234, 10148 Tallinn');
+  await expect(first).toContainText('Pärnu mnt 12, 5, Uksekood 1234, 10148 Tallinn, Eesti');
   await expect(first).toContainText('Vaikimisi tarneaadress');
 
   // A second address picked from the address search, then made the default billing address.

@@ -23,6 +23,12 @@ export const StoreConfigSchema = z.object({
   list_per_page_values: z.string().nullable(),
   season_goods_categories: z.string().nullable(),
   campaign_category_id: z.number().int().nullable(),
+  /**
+   * The default country (storefront.md §9: EE) as `country(id)` names it in the store's language
+   * ('Eesti'), shown with addresses; not a storeConfig field: loaded beside it. Absent in entries
+   * stored before it existed, null when the backend could not name it (the code is shown then).
+   */
+  default_country: z.object({ code: z.string().regex(/^[A-Z]{2}$/), name: z.string().max(100).nullable() }).nullish(),
 });
 export type StoreConfig = z.output<typeof StoreConfigSchema>;
 

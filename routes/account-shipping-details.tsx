@@ -6,7 +6,7 @@ import { accountRoute } from './account-route';
 export const shippingDetailsRoute = accountRoute({
   id: 'my-account-shipping-details',
   slug: 'shipping-details',
-  async load({ shopper }) {
+  async load({ shopper, shared }) {
     const book = await loadAddresses(shopper);
     const addresses = book.addresses.map((address) => ({
       id: address.id ?? 0,
@@ -20,6 +20,7 @@ export const shippingDetailsRoute = accountRoute({
       default_shipping: address.default_shipping,
       default_billing: address.default_billing,
     }));
-    return <AccountAddressesIsland addresses={addresses} firstname={book.firstname ?? ''} lastname={book.lastname ?? ''} />;
+    const country = shared.storeConfig.default_country;
+    return <AccountAddressesIsland addresses={addresses} firstname={book.firstname ?? ''} lastname={book.lastname ?? ''} countryName={country?.name ?? country?.code ?? 'EE'} />;
   },
 });

@@ -16,6 +16,10 @@ export const checkoutRoute: RouteModule = {
   layout: 'minimal',
   cache: 'private',
   async load({ shared }) {
-    return page({ title: `${t('Checkout')} | ${shared.storeConfig.store_name ?? ''}`, robots: 'noindex' }, <CheckoutIsland />);
+    const country = shared.storeConfig.default_country;
+    return page(
+      { title: `${t('Checkout')} | ${shared.storeConfig.store_name ?? ''}`, robots: 'noindex' },
+      <CheckoutIsland countryName={country?.name ?? country?.code ?? 'EE'} />,
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { MAIN_MENU_QUERY, STORE_CONFIG_QUERY, type MainMenuQuery } from '../graphql/documents';
+import { DEFAULT_COUNTRY_QUERY, MAIN_MENU_QUERY, STORE_CONFIG_QUERY, type MainMenuQuery } from '../graphql/documents';
 import type { GraphqlClient } from '../graphql/client';
 import { cmsMediaUrl } from '../domain/cms-media';
 import { newsletterConfig, type NewsletterConfig } from '../domain/newsletter';
@@ -49,7 +49,12 @@ export async function loadSharedData(deps: SharedDataDeps): Promise<SharedData> 
       readEntry(storeConfigEntry(storeCode), {
         kv,
         waitUntil,
-        load: async () => (await commerce.query(STORE_CONFIG_QUERY)).storeConfig,
+        load: async () => {
+          // The country's name is a nicety: a backend that cannot name it must not take pages down.
+          const [config, country] = await Promise.all([commerce.query(STORE_CONFIG_QUERY), commerce.query(DEFAULT_COUNTRY_QUERY).catch(() => null)]);
+          if (!config.storeConfig) return config.storeConfig;
+          return { ...config.storeConfig, default_country: { code: country?.country?.id ?? 'EE', name: country?.country?.full_name_locale ?? null } };
+        },
       }),
       readEntry(mainMenuEntry(storeCode), {
         kv,

@@ -413,8 +413,8 @@ describe('dev tools', () => {
     const response = await app.request('https://shop.test/__dev/backend/faults', { method: 'POST', body: '{"rules":[]}' }, { ...env, ...overrides }, ctx);
     await waitOnExecutionContext(ctx);
     expect(response.status).toBe(404);
-    // the only upstream calls are the 404 page's shared data (store config, menu, newsletter config), never the backend's /__faults
-    expect(Object.keys(fake.calls).filter((name) => !['total', 'StoreConfig', 'MainMenu', 'cms:newsletter'].includes(name))).toEqual([]);
+    // the only upstream calls are the 404 page's shared data (store config and its country, menu, newsletter config), never the backend's /__faults
+    expect(Object.keys(fake.calls).filter((name) => !['total', 'StoreConfig', 'DefaultCountry', 'MainMenu', 'cms:newsletter'].includes(name))).toEqual([]);
   });
 
   it('forwards to the backend in development', async () => {

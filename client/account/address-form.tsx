@@ -20,9 +20,11 @@ export type AddressFormProps = {
   /** Sends the address; resolves to the failure text, or null when saved. */
   onSave: (input: ReturnType<typeof addressInputOf>) => Promise<string | null>;
   onCancel: () => void;
+  /** The store's country (the address book takes its addresses only): said, not asked. */
+  countryName: string;
 };
 
-export function AddressFormPanel({ initial, addressId, onSave, onCancel }: AddressFormProps) {
+export function AddressFormPanel({ initial, addressId, onSave, onCancel, countryName }: AddressFormProps) {
   const [values, setValues] = useState<AddressForm>(initial);
   const [picked, setPicked] = useState<PickedAddress | null>(null);
   const [busy, setBusy] = useState(false);
@@ -86,6 +88,9 @@ export function AddressFormPanel({ initial, addressId, onSave, onCancel }: Addre
         {field('postcode', t('Postcode'), { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
       {field('region', t('County'), { autoComplete: 'address-level1' })}
+      <p className="checkout-field__hint">
+        {t('Country')}: {countryName}
+      </p>
       <label className="checkout-checkbox">
         <input type="checkbox" checked={values.default_shipping} onChange={(event) => setValues((current) => ({ ...current, default_shipping: event.currentTarget.checked }))} />{' '}
         {t('Default shipping address')}

@@ -57,7 +57,7 @@ type StepErrors = { type?: string; location?: string; address?: string; method?:
  * choice costs and whether the carrier serves the address before going on. Submitting sets the
  * shipping address again (with the recipient) and then the method.
  */
-export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubmitted: () => void }) {
+export function ShippingStep({ cart, countryName, onSubmitted }: { cart: CheckoutCart; countryName: string; onSubmitted: () => void }) {
   const { shipping, contactInfo, payment } = useStore($checkout);
   const cartAddress = cart.shipping_addresses?.[0] ?? null;
   // The choice is kept as its method; before the backend has priced it (a reload right after a
@@ -247,6 +247,10 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
         onClear={() => updateCheckout('shipping', { additional_data: { place_id: null } })}
         onLeave={() => setErrors((shown) => ({ ...shown, address: errorText(validAddress(picked)) ?? undefined }))}
       />
+      {/* storefront.md §3 "country default EE": the store delivers in its own country only, so it is said, not asked. */}
+      <p className="checkout-field__hint">
+        {t('Country')}: {countryName}
+      </p>
       </>
     );
   };
@@ -339,7 +343,7 @@ export function ShippingStep({ cart, onSubmitted }: { cart: CheckoutCart; onSubm
 }
 
 /** What a submitted delivery step sent: the choice, where, and its price (from the cart). */
-export function ShippingDone({ cart }: { cart: CheckoutCart }) {
+export function ShippingDone({ cart, countryName }: { cart: CheckoutCart; countryName: string }) {
   const address = cart.shipping_addresses?.[0];
   const method = address?.selected_shipping_method;
   if (!address || !method) return null;
@@ -349,7 +353,7 @@ export function ShippingDone({ cart }: { cart: CheckoutCart }) {
       {type ? typeTitle(type) : method.carrier_title}
       {method.price_incl_tax.value !== null ? ` · ${method.price_incl_tax.value === 0 ? t('Free of charge') : formatMoney({ value: method.price_incl_tax.value, currency: method.price_incl_tax.currency ?? 'EUR' })}` : ''}
       <br />
-      {addressLabel({ street: address.street.join(', '), city: address.city, postcode: address.postcode ?? '' })}
+      {addressLabel({ street: address.street.join(', '), city: address.city, postcode: address.postcode ?? '' })}, {countryName}
       <br />
       {`${address.firstname} ${address.lastname}`.trim()}
     </p>

@@ -85,12 +85,13 @@ export default function AccountAddresses(props: AddressBookProps) {
 
   const form =
     editing && Form ? (
-      <Form key={editing.id ?? 'new'} initial={editing.initial} addressId={editing.id} onSave={onSave} onCancel={() => setEditing(null)} />
+      <Form key={editing.id ?? 'new'} initial={editing.initial} addressId={editing.id} countryName={props.countryName} onSave={onSave} onCancel={() => setEditing(null)} />
     ) : null;
 
   return (
     <AddressBookView
       addresses={addresses}
+      countryName={props.countryName}
       busy={busy}
       form={form}
       editing={editing?.id ?? null}

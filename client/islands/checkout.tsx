@@ -8,6 +8,8 @@ import {
   CheckoutFrame,
   CheckoutLoading,
   CheckoutStepSection,
+  checkoutPropsSchema,
+  type CheckoutProps,
   checkoutStepHeadingId,
   type StepState,
 } from '../../ui/checkout/checkout-frame';
@@ -38,7 +40,9 @@ import {
  * with history entries, so Back returns to the previous step. An empty cart resets the stored
  * checkout (§4) and shows the empty state.
  */
-export default function Checkout() {
+export const propsSchema = checkoutPropsSchema;
+
+export default function Checkout({ countryName }: CheckoutProps) {
   const cartState = useStore($checkoutCart, { ssr: 'initial' });
   const step = useStore($checkoutStep, { ssr: 'initial' });
   const [restored, setRestored] = useState(false);
@@ -111,9 +115,10 @@ export default function Checkout() {
       <CheckoutStepSection step="contactInfo" state={stateOf('contactInfo')} editHref={checkoutStepHref('contactInfo')} onEdit={() => goTo('contactInfo')} done={<ContactInfoDone />}>
         <ContactInfoStep onSubmitted={() => goTo('shipping')} />
       </CheckoutStepSection>
-      <CheckoutStepSection step="shipping" state={stateOf('shipping')} editHref={checkoutStepHref('shipping')} onEdit={() => goTo('shipping')} done={<ShippingDone cart={cart} />}>
+      <CheckoutStepSection step="shipping" state={stateOf('shipping')} editHref={checkoutStepHref('shipping')} onEdit={() => goTo('shipping')} done={<ShippingDone cart={cart} countryName={countryName} />}>
         <ShippingStep
           cart={cart}
+          countryName={countryName}
           onSubmitted={() => {
             trackShippingInfo();
             goTo('payment');

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { gql } from 'graphql-tag';
-import type { StoreConfigQuery, StoreConfigQueryVariables } from '../generated/operations';
+import type { DefaultCountryQuery, DefaultCountryQueryVariables, StoreConfigQuery, StoreConfigQueryVariables } from '../generated/operations';
 
 /** Store-wide settings: logo, locale, currency, page sizes, campaign and season categories. */
 export const STORE_CONFIG_QUERY = gql`
@@ -22,5 +22,18 @@ export const STORE_CONFIG_QUERY = gql`
     }
   }
 ` as TypedDocumentNode<StoreConfigQuery, StoreConfigQueryVariables>;
+
+/**
+ * The store's default country (storefront.md §9 "Default country EE"; Magento's DirectoryGraphQl
+ * `country(id)`): its name in the store's language is shown beside the addresses (§3, §7).
+ */
+export const DEFAULT_COUNTRY_QUERY = gql`
+  query DefaultCountry {
+    country(id: "EE") {
+      id
+      full_name_locale
+    }
+  }
+` as TypedDocumentNode<DefaultCountryQuery, DefaultCountryQueryVariables>;
 
 export type { StoreConfigQuery, StoreConfigQueryVariables };

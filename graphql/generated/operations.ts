@@ -2269,6 +2269,11 @@ export type StoreConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StoreConfigQuery = { storeConfig: { store_code: string | null, default_title: string | null, store_name: string | null, default_display_currency_code: string | null, locale: string | null, header_logo_src: string | null, logo_width: number | null, logo_height: number | null, logo_alt: string | null, list_per_page: number | null, list_per_page_values: string | null, season_goods_categories: string | null, campaign_category_id: number | null } | null };
 
+export type DefaultCountryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DefaultCountryQuery = { country: { id: string | null, full_name_locale: string | null } | null };
+
 export type WishlistFieldsFragment = { id: string | null, items_count: number | null, items_v2: { items: Array<
       | { __typename: 'ConfigurableWishlistItem', id: string, quantity: number, configurable_options: Array<{ option_label: string, value_label: string }> | null, configured_variant:
           | { uid: string, sku: string | null, name: string | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }

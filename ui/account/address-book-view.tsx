@@ -22,11 +22,14 @@ export const addressBookPropsSchema = z.object({
   /** The customer's names: a new address starts with them. */
   firstname: z.string(),
   lastname: z.string(),
+  /** The store's country, every address's (customer.md §3: country default EE; the book takes Estonian addresses only). */
+  countryName: z.string(),
 });
 export type AddressBookProps = z.output<typeof addressBookPropsSchema>;
 
 export type AddressBookViewProps = {
   addresses: readonly BookAddress[];
+  countryName: string;
   /** The address being acted on (saving defaults or removing), or 'new'. */
   busy: number | null;
   /** The open form (rendered by the island once its code has loaded), in place of the list's add button. */
@@ -43,7 +46,7 @@ export type AddressBookViewProps = {
  * customer.md §2 shipping-details: the address book. Each address with its default marks, and
  * edit, remove and "make default" actions; one form (add or edit) at a time.
  */
-export function AddressBookView({ addresses, busy, form, editing, onAdd, onEdit, onRemove, onDefault }: AddressBookViewProps) {
+export function AddressBookView({ addresses, countryName, busy, form, editing, onAdd, onEdit, onRemove, onDefault }: AddressBookViewProps) {
   return (
     <>
       {addresses.length === 0 ? <p>{t('You have no saved addresses yet.')}</p> : null}
@@ -54,7 +57,9 @@ export function AddressBookView({ addresses, busy, form, editing, onAdd, onEdit,
               <h2 className="account-address__name" id={`address-${address.id}`}>
                 {[address.firstname, address.lastname].filter(Boolean).join(' ')}
               </h2>
-              <p>{addressSummary(address)}</p>
+              <p>
+                {addressSummary(address)}, {countryName}
+              </p>
               {address.telephone ? <p>{address.telephone}</p> : null}
               {address.default_shipping || address.default_billing ? (
                 <p className="account-address__defaults">

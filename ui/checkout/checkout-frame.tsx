@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { CHECKOUT_STEPS, type CheckoutStep } from '../../domain/checkout-steps';
+import * as z from 'zod/mini';
 import { t } from '../i18n/t';
+
+/** The checkout island's props: the store's default country's name (kv-schema/store-config.ts `default_country`), shown with the delivery address. */
+export const checkoutPropsSchema = z.object({ countryName: z.string() });
+export type CheckoutProps = z.output<typeof checkoutPropsSchema>;
 
 /**
  * Each step's heading (storefront.md §4 steps). `t` with written-out keys: the client build

@@ -1,4 +1,4 @@
-import { CheckoutLoading } from '../checkout/checkout-frame';
+import { CheckoutLoading, type CheckoutProps } from '../checkout/checkout-frame';
 import { Island } from '../island/island';
 
 /**
@@ -6,9 +6,9 @@ import { Island } from '../island/island';
  * server knows neither the cart nor what the shopper typed (both live in the browser), so it
  * renders the loading state, which is also the island's first client render.
  */
-export function CheckoutIsland() {
+export function CheckoutIsland({ countryName }: CheckoutProps) {
   return (
-    <Island name="checkout">
+    <Island name="checkout" props={{ countryName }}>
       <CheckoutLoading />
     </Island>
   );
