@@ -109,6 +109,7 @@ for (const device of [
       const step = new PaymentStepPage(page);
       await step.open(baseURL!, cart);
       await page.getByRole('checkbox', { name: 'Arveldusaadress on sama mis tarneaadress' }).uncheck();
+      await expect(page.getByRole('group', { name: 'Arveldusaadress' }).getByText('Riik: Eesti')).toBeVisible();
       await step.method('Arve').check();
       await step.acceptConsents();
       await step.placeButton().click();

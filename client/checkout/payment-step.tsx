@@ -28,6 +28,8 @@ import { createPlacementGuard, placeOrder, type PlacementInput, type PlacementRe
 export type PaymentStepProps = {
   cartId: string;
   cart: CheckoutCart;
+  /** The store's country, said with the billing address. */
+  countryName: string;
 };
 
 const MethodsReply = z.object({
@@ -114,7 +116,7 @@ function isChoosable(result: PaymentGroupsResult | null, code: string | null): b
   return Boolean(code && result?.ok && result.groups.some((group) => group.methods.some((method) => method.code === code && method.available)));
 }
 
-export function PaymentStep({ cartId }: PaymentStepProps) {
+export function PaymentStep({ cartId, countryName }: PaymentStepProps) {
   const data = useStore($checkout);
   const { payment } = data;
   const methods = usePaymentMethods(cartId);
@@ -222,6 +224,7 @@ export function PaymentStep({ cartId }: PaymentStepProps) {
       {sameAsShipping || !ready || savedBilling !== null ? null : (
         <BillingAddressFields
           values={payment.billingAddress}
+          countryName={countryName}
           errorOf={billing.text}
           idOf={billingInputId}
           onChange={(field, value) => {

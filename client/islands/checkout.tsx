@@ -126,7 +126,7 @@ export default function Checkout({ countryName }: CheckoutProps) {
         />
       </CheckoutStepSection>
       <CheckoutStepSection step="payment" state={stateOf('payment')}>
-        <PaymentStep cartId={cart.id} cart={cart} />
+        <PaymentStep cartId={cart.id} cart={cart} countryName={countryName} />
       </CheckoutStepSection>
     </CheckoutFrame>
   );

@@ -13,6 +13,8 @@ type Field = keyof BillingAddressValues;
 
 export type BillingAddressFieldsProps = {
   values: BillingAddressValues;
+  /** The store's country (§9 default EE): said, not asked. */
+  countryName: string;
   /** Each field's translated error, or null. */
   errorOf: (field: Field) => string | null;
   idOf: (field: Field) => string;
@@ -25,7 +27,7 @@ export type BillingAddressFieldsProps = {
  * input"): street, then apartment, neighbourhood and extra as the 2nd to 4th street lines
  * (customer.md §3), city and postcode. Country: Estonia (§9 default EE).
  */
-export function BillingAddressFields({ values, errorOf, idOf, onChange, onBlur }: BillingAddressFieldsProps) {
+export function BillingAddressFields({ values, countryName, errorOf, idOf, onChange, onBlur }: BillingAddressFieldsProps) {
   const field = (name: Field, label: string, extra: { required?: boolean; autoComplete?: 'address-line1' | 'address-line2' | 'address-line3' | 'address-level2' | 'postal-code' | 'off'; inputMode?: 'numeric' }) => (
     <TextField
       id={idOf(name)}
@@ -51,6 +53,9 @@ export function BillingAddressFields({ values, errorOf, idOf, onChange, onBlur }
         {field('city', t('City'), { required: true, autoComplete: 'address-level2' })}
         {field('postcode', t('Postcode'), { required: true, autoComplete: 'postal-code', inputMode: 'numeric' })}
       </div>
+      <p className="checkout-field__hint">
+        {t('Country')}: {countryName}
+      </p>
     </fieldset>
   );
 }
