@@ -1,6 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { GIFT_CARDS } from './fixtures/cart';
 import { PRODUCTS, ProductPage } from './fixtures/catalogue';
+import { cumulativeLayoutShift, sidewaysOverflow } from './fixtures/quality';
+import { shot } from './fixtures/shots';
 import { Storefront } from './fixtures/storefront';
 
 test('category: filter, sort and page through it; state survives reload and back', async ({ page }) => {
@@ -210,7 +213,7 @@ test('recently viewed products follow the shopper', async ({ page }) => {
 test('header live search: keyboard to a product, Enter to the results page', async ({ page }) => {
   const store = new Storefront(page);
   await page.goto('/');
-  const input = page.getByRole('combobox', { name: 'Otsi tooteid või kaubamärke...' });
+  const input = page.getByRole('searchbox', { name: 'Otsi tooteid või kaubamärke...' });
   await page.waitForFunction(() => document.querySelector('sf-island[data-island="live-search"]')?.hasAttribute('data-hydrated'));
   await input.click();
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible(); // popular terms
@@ -222,13 +225,75 @@ test('header live search: keyboard to a product, Enter to the results page', asy
   await input.press('Enter');
   await expect(page).toHaveURL(/\/p\/\d+\//);
 
-  const search = page.getByRole('combobox', { name: 'Otsi tooteid või kaubamärke...' });
+  const search = page.getByRole('searchbox', { name: 'Otsi tooteid või kaubamärke...' });
   await search.fill('tool');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/search\?term=tool/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otsingutulemused: „tool“');
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expect(page.locator('.listing-filters')).toBeVisible();
+  expect(store.consoleErrors).toEqual([]);
+});
+
+/*
+ * Search on phones (storefront.md §2 "search input type, Enter submits and blurs, open and close
+ * buttons, live results"; §4 "Sidebars (search, …) toggle"; issue 17 item 10). Below 768 px the
+ * header has a search button; it opens the box over the page with the field focused, results
+ * show there, Escape or the close button closes it and focus returns to the button. From 768 px
+ * the bar stays in the header and there is no button.
+ */
+test('header search on a phone: the button opens it focused with live results, Escape and the close button close it, Enter submits and blurs; the bar on a desktop', async ({ page }) => {
+  const store = new Storefront(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.waitForFunction(() => document.querySelector('sf-island[data-island="live-search"]')?.hasAttribute('data-hydrated'));
+  const open = page.getByRole('button', { name: 'Ava otsing' });
+  const input = store.headerSearch();
+  await expect(open).toBeVisible();
+  await expect(input).toBeHidden();
+  await expect(page.locator('#header-search')).toHaveAttribute('type', 'search');
+  expect(await sidewaysOverflow(page)).toBe(0);
+
+  await open.click();
+  await expect(input).toBeFocused();
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible(); // popular terms
+  await input.fill('diiv');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(/Diivan/i);
+  const panel = await page.locator('#header-search-panel').boundingBox();
+  expect(panel).toMatchObject({ x: 0, y: 0, width: 390 }); // over the page, the whole width
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+  await shot(page, 'search-phone-open');
+
+  await input.press('Escape'); // first the results list
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(input).toBeVisible();
+  await input.press('Escape'); // then the panel
+  await expect(input).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await page.getByRole('button', { name: 'Sulge otsing' }).click();
+  await expect(input).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await input.fill('tool');
+  await input.press('Enter');
+  await expect(page).toHaveURL(/\/search\?term=tool/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Otsingutulemused: „tool“');
+  await expect(input).toBeHidden(); // a new page: the panel closed, the term kept in its box
+  await expect(page.locator('#header-search')).toHaveValue('tool');
+  expect(await cumulativeLayoutShift(page)).toBeLessThan(0.02);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(open).toBeHidden();
+  await expect(input).toBeVisible();
+  await input.fill('');
+  await input.press('Enter'); // a blank box goes nowhere, and the field lets go of the keyboard
+  await expect(input).not.toBeFocused();
+  await expect(page).toHaveURL(/\/search\?term=tool/);
+  await shot(page, 'search-desktop');
   expect(store.consoleErrors).toEqual([]);
 });
 

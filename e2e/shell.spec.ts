@@ -88,7 +88,7 @@ test('unknown category: the 404 page with its texts', async ({ page }) => {
   await expect(page).toHaveTitle('404 - leht');
   await expect(page.getByRole('heading', { name: 'Lehte ei leitud' })).toBeVisible();
   await expect(page.getByText('Lehte ei leitud. Võimalik, et aadress on valesti sisestatud või leht on kolinud')).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Otsi tooteid' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Otsi tooteid' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Mine avalehele' })).toHaveAttribute('href', '/');
 });
 

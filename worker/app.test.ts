@@ -63,7 +63,7 @@ describe('shell', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(body).toContain('<html lang="et">');
     expect(body).toContain('placeholder="Otsi tooteid või kaubamärke..."');
-    expect(body).toContain('inputMode="search"');
+    expect(body).toContain('type="search"');
     expect(body).toContain('>Diivanid</a>');
     expect(body).toContain('href="/c/diivanid/nurgadiivanid/lamamisosaga.html"');
     expect(body).toContain('class="bank-logos"');

@@ -18,3 +18,5 @@ export const NOTIFICATIONS_LIST_ATTRIBUTE = 'data-notifications';
  * runtime) in every page's boot closure (about 0.3 KB gzip on pages with islands, 1 KB without).
  */
 export const MOBILE_MENU_ID = 'mobile-menu';
+/** Element id of the header's search panel (ui/header/header-search.tsx). */
+export const HEADER_SEARCH_ID = 'header-search-panel';

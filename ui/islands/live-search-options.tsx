@@ -10,19 +10,15 @@ export const optionId = (id: string, index: number) => `${id}-option-${index}`;
 /**
  * The options of the live-search listbox: a 100×100 thumbnail, name and price per product, or
  * the popular term. Each is a link (middle-click and hover work), out of the tab order: the
- * combobox moves through them with `aria-activedescendant`. Loaded with the search engine on
+ * searchbox moves through them with `aria-activedescendant`. Loaded with the search engine on
  * first use, not with the island.
  */
 export function LiveSearchOptions({ id, options, activeIndex }: { id: string; options: readonly LiveSearchOption[]; activeIndex: number }) {
   return options.map((option, index) => (
-    <li
-      key={`${index}:${option.href}`}
-      id={optionId(id, index)}
-      role="option"
-      aria-selected={index === activeIndex}
-      className={option.kind === 'term' ? 'live-search__option live-search__option--term' : 'live-search__option'}
-    >
-      <a href={option.href} tabIndex={-1} className="live-search__link">
+    <li key={`${index}:${option.href}`} role="none" className={option.kind === 'term' ? 'live-search__option live-search__option--term' : 'live-search__option'}>
+      {/* The link is the option (role="option" is allowed on a[href]): an option holding a link is
+          a control nested in a control (axe nested-interactive). */}
+      <a href={option.href} tabIndex={-1} id={optionId(id, index)} role="option" aria-selected={index === activeIndex} className="live-search__link">
         {option.kind === 'term' ? (
           option.term
         ) : (

@@ -54,9 +54,10 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /**
  * The search box with live results (storefront.md §2 header search; customer.md §2 404 page).
  * Before hydration it is the plain GET form to /search (the markup of the former
- * ui/search/search-form.tsx) plus the combobox attributes and the closed listbox; the island adds the results (ARIA 1.2
- * combobox with `aria-activedescendant`) and popular terms. The box is always shown (also on
- * phones), so hydration never changes the header's size.
+ * ui/search/search-form.tsx) plus the listbox attributes and the closed listbox; the island adds the results (a
+ * searchbox with `aria-activedescendant`, as close to ARIA 1.2's combobox as a search input may
+ * be) and popular terms. Hydration never changes the header's size (on phones the header's box
+ * is in a popover: ui/header/header-search.tsx).
  */
 export function LiveSearchView(props: LiveSearchViewProps) {
   const { id, placeholder, variant, term, expanded, optionCount, message } = props;
@@ -70,19 +71,18 @@ export function LiveSearchView(props: LiveSearchViewProps) {
         <input
           ref={props.inputRef}
           id={id}
-          // type="text": the HTML standard allows role="combobox" (and aria-expanded) on text
-          // inputs only; inputMode and enterKeyHint keep the phone's search keyboard.
-          type="text"
-          inputMode="search"
+          // type="search" (storefront.md §2 "search input type"). ARIA in HTML allows no
+          // role="combobox" and no aria-expanded on a search input (the Nu checker refuses both),
+          // so it stays a searchbox that controls the listbox and points at the active option;
+          // the live region below announces the results. No enterKeyHint: a search input has the
+          // keyboard's search key already.
+          type="search"
           name="term"
           defaultValue={term}
           placeholder={placeholder}
           autoComplete="off"
-          enterKeyHint="search"
           maxLength={200}
-          role="combobox"
           aria-autocomplete="list"
-          aria-expanded={open}
           aria-controls={listboxId(id)}
           aria-activedescendant={open ? props.activeOptionId : undefined}
           onInput={props.onInput}

@@ -10,11 +10,12 @@ import { MegaMenu } from '../header/mega-menu';
 import { MobileMenu } from '../header/mobile-menu';
 import { Footer } from '../footer/footer';
 import { MobileMenuButton } from '../header/mobile-menu-button';
-import { LiveSearchIsland, NotificationsIsland } from '../islands';
+import { NotificationsIsland } from '../islands';
+import { HeaderSearch } from '../header/header-search';
 import type { ShellData } from './shell';
 
 /**
- * Default layout: header (menu button on phones and tablets, logo, search, wish list button,
+ * Default layout: header (menu button on phones and tablets, logo, search (a button and a popover on phones), wish list button,
  * account button, cart button), mega menu, bank logos, footer, notifications, the cart, wish list and
  * authentication sidebars. Mega menu, mobile menu and bank logos are hidden on thank-you and
  * my-account paths. The wish list button shows only to a signed-in shopper (ui/header/wishlist-button.tsx).
@@ -30,14 +31,7 @@ export function DefaultLayout({ shell, children }: { shell: ShellData; children:
         <div className="site-header__bar">
           {menu ? <MobileMenuButton /> : null}
           <Logo alt={shell.logoAlt} />
-          <div className="site-header__search">
-            <LiveSearchIsland
-              id="header-search"
-              variant="header"
-              placeholder={t('Search for products or brands...')}
-              {...(shell.searchTerm ? { term: shell.searchTerm } : {})}
-            />
-          </div>
+          <HeaderSearch term={shell.searchTerm} />
           {/* Before the account button: when it appears for a signed-in shopper, only the search box narrows (no shift). */}
           <WishlistButton />
           <AccountButton />
