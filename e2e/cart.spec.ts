@@ -4,6 +4,7 @@ import { Cart, GIFT_CARDS } from './fixtures/cart';
 import { PRODUCTS } from './fixtures/catalogue';
 import { sidewaysOverflow } from './fixtures/quality';
 import { registerAccount, signIn } from './fixtures/account';
+import { Auth } from './fixtures/auth';
 import { BackendControls, Storefront } from './fixtures/storefront';
 
 /**
@@ -223,6 +224,8 @@ test(
       // Signed out in the browser, and the customer's cart id gone with the token.
       expect(await cookie('vsf-customer')).toBeUndefined();
       expect(await cookie('vsf-cart')).not.toBe(customerCartId);
+      // The header says so too, without a reload.
+      await expect(new Auth(page).accountButton()).toHaveAccessibleName(/Logi sisse/);
       await page.keyboard.press('Escape');
       await cart.addButton().click();
       await expect(cart.toast(`Lisasid toote ${ceilingLamp.name} ostukorvi.`)).toBeVisible();
