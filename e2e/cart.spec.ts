@@ -3,7 +3,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { Cart, GIFT_CARDS } from './fixtures/cart';
 import { PRODUCTS } from './fixtures/catalogue';
 import { sidewaysOverflow } from './fixtures/quality';
-import { Storefront } from './fixtures/storefront';
+import { registerAccount, signIn } from './fixtures/account';
+import { Auth } from './fixtures/auth';
+import { BackendControls, Storefront } from './fixtures/storefront';
 
 /**
  * The cart journeys of issue 7 §1–2 in Chromium, on a desktop and on a 390 px phone: adding a
@@ -198,3 +200,46 @@ test('at 320 px nothing scrolls sideways with the sidebar open; Escape closes it
   await expect(cart.sidebar()).toBeHidden();
   await expect(cart.headerButton()).toBeFocused();
 });
+
+test(
+  'a signed-in shopper whose customer cart cannot be loaded goes on as a guest: the add works, and again after a reload (storefront.md §4)',
+  { tag: '@backend-down' },
+  async ({ page, request }) => {
+    const cart = new Cart(page);
+    const backend = new BackendControls(request);
+    const { ceilingLamp } = PRODUCTS;
+    const cookie = async (name: string) => (await page.context().cookies()).find((c) => c.name === name)?.value;
+    await signIn(page, await registerAccount(request, 'Liisa'));
+    await cart.openProduct(ceilingLamp.path);
+    // The customer's cart is loaded: its id is what vsf-cart holds now.
+    await cart.openSidebar();
+    const customerCartId = await cookie('vsf-cart');
+    expect(customerCartId).toMatch(/^[A-Za-z0-9]{32}$/);
+    await page.keyboard.press('Escape');
+
+    await backend.fail('customerCart');
+    try {
+      await cart.openProduct(ceilingLamp.path);
+      await cart.openSidebar();
+      // Signed out in the browser, and the customer's cart id gone with the token.
+      expect(await cookie('vsf-customer')).toBeUndefined();
+      expect(await cookie('vsf-cart')).not.toBe(customerCartId);
+      // The header says so too, without a reload.
+      await expect(new Auth(page).accountButton()).toHaveAccessibleName(/Logi sisse/);
+      await page.keyboard.press('Escape');
+      await cart.addButton().click();
+      await expect(cart.toast(`Lisasid toote ${ceilingLamp.name} ostukorvi.`)).toBeVisible();
+      await expect(cart.addError()).toBeHidden();
+      await expect(cart.badge()).toHaveText('1');
+
+      await cart.openProduct(ceilingLamp.path);
+      await cart.addButton().click();
+      await expect(cart.toast(`Lisasid toote ${ceilingLamp.name} ostukorvi.`)).toBeVisible();
+      await expect(page.getByText('Sul puudub ligipääs, palun logi sisse.')).toHaveCount(0);
+      await cart.openSidebar();
+      await expect(cart.quantity(ceilingLamp.name)).toHaveValue('2');
+    } finally {
+      await backend.heal();
+    }
+  },
+);

@@ -4,7 +4,7 @@ import { CART_ERROR_CODES, cartErrorMessage } from '../../domain/cart-errors';
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, restoreCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
 import { t } from '../../ui/i18n/t';
 import { memoryStorage, setBrowserStorage } from '../browser-storage';
-import { setNavigation } from '../api-fetch';
+import { onSignedOut, setNavigation } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
 import { $notifications } from './notifications';
 import { CART_COUNT_EVENT } from './cart-count';
@@ -440,9 +440,15 @@ describe('a failed customer-cart load (storefront.md §4: the shopper continues 
     });
     jar.cookies.set('vsf-customer', 'token');
     jar.cookies.set('vsf-cart', CUSTOMER_CART);
+    let signedOut = 0;
+    const stopListening = onSignedOut(() => signedOut++);
     expect(await loadCart()).toEqual({ ok: true });
+    stopListening();
     expect(jar.cookies.get('vsf-customer') ?? '').toBe('');
     expect(jar.cookies.get('vsf-cart')).toBe(ID_A);
+    // The header and the other islands learn it (they follow the token, §4), without a reload.
+    expect(signedOut).toBe(1);
+    expect($cartStatus.get()).toBe('ready');
     expect(await addProductToCart(simple('SKU-1'), 1)).toEqual({ ok: true });
     expect($cart.get()?.id).toBe(ID_A);
     expect(navigations).toEqual([]);

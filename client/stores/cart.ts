@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { CartErrorCode } from '../../domain/cart-errors';
 import { t } from '../../ui/i18n/t';
-import { onSignedOut } from '../api-fetch';
+import { announceSignedOut, onSignedOut } from '../api-fetch';
 import { writeStorage } from '../browser-storage';
 import { type CookieJar, readCookie } from '../flash-message-cookie';
 import { pushToast } from './notifications';
@@ -231,6 +231,11 @@ async function loadNow(): Promise<CartResult> {
     // (every call would answer the authorization error): it stays with the account, for the next sign-in.
     dropCustomerToken();
     storeCartId(null);
+    // Signed in is "a token exists" (§4): the header, wish list and account islands follow now,
+    // not at the next page (issue 17 item 9: the header kept 'Minu konto' over a guest cart).
+    // The cart's own listener resets it to idle: this load goes on.
+    announceSignedOut();
+    $cartStatus.set('loading');
   }
   let id = currentCartId();
   if (id !== null) {

@@ -74,6 +74,28 @@ describe('completeLogin with the middleware API', () => {
     expect(await completeLogin()).toBe(AuthResultState.Authenticated);
     // A merge answer the cart store cannot read: it loads the customer cart itself (what follows is the cart store's §4 lifecycle).
     expect(api.calls.map((call) => call.url).slice(0, 4)).toEqual(['/api/magento/customer', '/api/magento/wishlistItemsCount', '/api/magento/mergeCarts', '/api/magento/customerCart']);
+    expect(changes.slice(0, 2)).toEqual([
+      { signedIn: true, initial: null },
+      { signedIn: true, initial: 'M' },
+    ]);
+    // That customer cart failing (503) clears the token (storefront.md §4): signed out, and the header hears it.
+    expect(jar.cookies.get('vsf-customer') ?? '').toBe('');
+    expect([$signedIn.get(), $customer.get()]).toEqual([false, null]);
+    expect(changes.at(-1)).toEqual({ signedIn: false, initial: null });
+    api.restore();
+  });
+
+  it('loads the customer, then the wish list count, then merges the carts: signed in, the header hears the initial', async () => {
+    const api = fakeApi({
+      '/api/magento/customer': () => json({ data: { customer: MARI } }),
+      '/api/magento/wishlistItemsCount': () => json({ data: { items_count: 2 } }),
+      '/api/magento/mergeCarts': () => json({ data: { cart: { not: 'a cart' } } }),
+      // The cart store's own load after the unreadable merge answer: the customer's (empty) cart.
+      '/api/magento/customerCart': () =>
+        json({ data: { cart: { id: 'K'.repeat(32), email: null, is_virtual: false, total_quantity: 0, items: [], prices: null, applied_coupons: [], applied_gift_cards: [] } } }),
+    });
+    jar.cookies.set('vsf-customer', 'cookie-set-by-the-worker');
+    expect(await completeLogin()).toBe(AuthResultState.Authenticated);
     expect($signedIn.get()).toBe(true);
     expect($customer.get()).toEqual(MARI);
     expect(changes).toEqual([
