@@ -12,7 +12,7 @@ test('home page: seeded top categories in the mega menu, footer year, no console
   await expect(menu.getByRole('link', { name: 'Toolid', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Voodid', exact: true })).toBeVisible();
   await expect(store.footer()).toContainText(`© ${new Date().getFullYear()}`);
-  await expect(store.headerSearch()).toHaveAttribute('inputmode', 'search');
+  await expect(store.headerSearch()).toHaveAttribute('type', 'search');
   await expect(store.menuButton()).toBeHidden(); // desktop: the mega menu instead
   await store.hydrated();
   expect(store.consoleErrors).toEqual([]);
