@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { callMagento, onSignedOut, requestJson, setApiFetch, setNavigation } from './api-fetch';
+import { setBrowserEnvironment } from './browser-env';
+import { callMagento, onSignedOut, requestJson } from './api-fetch';
 import { fakeApi, json } from './test/fake-api';
 
-afterEach(() => setApiFetch(null));
+afterEach(() => setBrowserEnvironment({ fetch: undefined }));
 
 describe('callMagento: POST /api/magento/{method} with an argument array', () => {
   it('sends the arguments as the JSON body and returns data', async () => {
@@ -11,15 +12,23 @@ describe('callMagento: POST /api/magento/{method} with an argument array', () =>
     expect(api.calls).toEqual([{ url: '/api/magento/productsBySku', method: 'POST', body: [['A', 'B']] }]);
   });
 
-  it.each<[string, () => Response | Promise<Response>, string | null]>([
-    ['an error reply carries its message', () => json({ error: { message: 'Product not found' } }, 400), 'Product not found'],
-    ['a 503 with the spec text', () => json({ error: { message: 'Internal server error: try again' } }, 503), 'Internal server error: try again'],
-    ['a 200 without data', () => json({ nope: 1 }), null],
-    ['HTML from a proxy', () => new Response('<html>502</html>', { status: 502 }), null],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), null],
-  ])('%s', async (_name, reply, message) => {
-    fakeApi({ '/api/magento/x': reply });
-    expect(await callMagento('x', [])).toEqual({ ok: false, message });
+  it.each<[string, () => Response | Promise<Response>, object]>([
+    [
+      'a 400 refusal carries its message and category (kind backend)',
+      () => json({ error: { message: 'Product not found', category: 'graphql-no-such-entity' } }, 400),
+      { kind: 'backend', status: 400, message: 'Product not found', category: 'graphql-no-such-entity' },
+    ],
+    [
+      'a 503 with the spec text (kind unavailable)',
+      () => json({ error: { message: 'Internal server error: try again' } }, 503),
+      { kind: 'unavailable', status: 503, message: 'Internal server error: try again', category: null },
+    ],
+    ['a 200 without data', () => json({ nope: 1 }), { kind: 'unavailable', status: 200, message: null, category: null }],
+    ['HTML from a proxy', () => new Response('<html>502</html>', { status: 502 }), { kind: 'unavailable', status: 502, message: null, category: null }],
+    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), { kind: 'unavailable', status: null, message: null, category: null }],
+  ])('%s', async (_name, reply, failure) => {
+    fakeApi({ '/api/magento/productsBySku': reply });
+    expect(await callMagento('productsBySku', [['A']])).toEqual({ ok: false, ...failure });
   });
 });
 
@@ -41,17 +50,17 @@ describe('requestJson', () => {
 describe('an authorization error from the middleware API (storefront.md §4)', () => {
   it('clears every registered store and goes home, once per reply', async () => {
     const navigations: string[] = [];
-    setNavigation((path) => navigations.push(path));
+    setBrowserEnvironment({ navigate: (path) => navigations.push(path) });
     const cleared: string[] = [];
     const stopCart = onSignedOut(() => cleared.push('cart'));
     const stopCustomer = onSignedOut(() => cleared.push('customer'));
     fakeApi({ '/api/magento/customer': () => json({ error: { message: 'Sul puudub ligipääs, palun logi sisse.', category: 'graphql-authorization' } }, 401) });
-    expect(await callMagento('customer', [])).toEqual({ ok: false, message: 'Sul puudub ligipääs, palun logi sisse.' });
+    expect(await callMagento('customer', [])).toMatchObject({ ok: false, status: 401, message: 'Sul puudub ligipääs, palun logi sisse.', category: 'graphql-authorization' });
     expect(cleared).toEqual(['cart', 'customer']);
     expect(navigations).toEqual(['/']);
     stopCart();
     stopCustomer();
-    setNavigation(null);
+    setBrowserEnvironment({ navigate: undefined });
   });
 
   it.each<[string, number, unknown]>([
@@ -59,13 +68,13 @@ describe('an authorization error from the middleware API (storefront.md §4)', (
     ['a 401 of another category', 401, { error: { message: 'x', category: 'graphql-input' } }],
   ])('leaves the page alone for %s', async (_name, status, body) => {
     const navigations: string[] = [];
-    setNavigation((path) => navigations.push(path));
+    setBrowserEnvironment({ navigate: (path) => navigations.push(path) });
     const cleared: string[] = [];
     const stop = onSignedOut(() => cleared.push('cart'));
     fakeApi({ '/api/magento/customer': () => json(body, status) });
     await callMagento('customer', []);
     expect([cleared, navigations]).toEqual([[], []]);
     stop();
-    setNavigation(null);
+    setBrowserEnvironment({ navigate: undefined });
   });
 });

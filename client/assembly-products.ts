@@ -1,14 +1,11 @@
-import * as z from 'zod/mini';
 import { TOAST_TIME_TO_LIVE } from '../domain/notifications';
 import { t } from '../ui/i18n/t';
-import { type AssemblyProductItem, assemblyProductSchema } from '../ui/islands/assembly-products-item';
+import type { AssemblyProductItem } from '../ui/islands/assembly-products-item';
 import { callMagento } from './api-fetch';
 import { pushNotification } from './stores/notifications';
 
 // Its rendering comes in this chunk too: the page loads neither before the first press.
 export { AssemblyProductsList } from '../ui/islands/assembly-products-list';
-
-const replySchema = z.object({ items: z.array(z.unknown()) });
 
 /**
  * The assembly services of a product: `POST /api/magento/assemblyProducts` (argument `[sku]`).
@@ -17,13 +14,7 @@ const replySchema = z.object({ items: z.array(z.unknown()) });
  */
 export async function loadAssemblyProducts(sku: string): Promise<readonly AssemblyProductItem[] | null> {
   const result = await callMagento('assemblyProducts', [sku]);
-  const reply = result.ok ? replySchema.safeParse(result.data) : null;
-  const items = reply?.success
-    ? reply.data.items.flatMap((item) => {
-        const parsed = assemblyProductSchema.safeParse(item);
-        return parsed.success ? [parsed.data] : [];
-      })
-    : [];
+  const items = result.ok ? result.data.items : [];
   if (items.length > 0) return items;
   pushNotification({ title: t('Something went wrong'), type: 'danger', timeToLive: TOAST_TIME_TO_LIVE });
   return null;

@@ -1,7 +1,4 @@
-/**
- * localStorage behind a seam (STYLE.md §12 "Inject storage"): stores read and write through
- * `browserStorage()`, and tests swap in `memoryStorage()` so they need no browser.
- */
+/** localStorage's part the stores use; any `{ getItem, setItem }` fits (tests: `memoryStorage`). */
 export type KeyValueStorage = {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
@@ -9,24 +6,25 @@ export type KeyValueStorage = {
   removeItem?(key: string): void;
 };
 
-let injected: KeyValueStorage | null | undefined;
+/*
+ * Storage (STYLE.md §12 "Inject storage"): tests swap in `memoryStorage()` with
+ * client/browser-env.ts `setBrowserEnvironment({ storage })`.
+ */
 
 /**
- * The storage in use: the injected one, else `localStorage`, else `null` (server, or a browser
- * that blocks storage and throws on access — callers then keep their in-memory default).
+ * The storage in use: replaced only through client/browser-env.ts `setBrowserEnvironment({
+ * storage })` (`undefined`: the browser's localStorage, `null`: none).
  */
+export const storageSeam: { injected?: KeyValueStorage | null | undefined } = {};
+
+/** The injected storage, else `localStorage`, else `null` (server, or a browser that blocks storage and throws on access). */
 export function browserStorage(): KeyValueStorage | null {
-  if (injected !== undefined) return injected;
+  if (storageSeam.injected !== undefined) return storageSeam.injected;
   try {
     return globalThis.localStorage ?? null;
   } catch {
     return null;
   }
-}
-
-/** Tests: use `storage` (or `null` for "no storage"); `undefined` restores localStorage. */
-export function setBrowserStorage(storage: KeyValueStorage | null | undefined): void {
-  injected = storage;
 }
 
 /** A Map-backed storage for tests. */

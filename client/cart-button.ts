@@ -9,14 +9,9 @@
 import { createRoot } from 'react-dom/client';
 import { CART_BUTTON_ATTRIBUTE, CART_COUNT_ATTRIBUTE, CART_SIDEBAR_ID, CART_SIDEBAR_ROOT_ATTRIBUTE } from '../ui/header/cart-markers';
 import { lazyModule } from './chunk-reload';
+import { CART_COUNT_EVENT } from './stores/ui';
 
-const CART_COUNT_EVENT = 'vsf-cart-count';
 const sidebar = lazyModule(() => import('./cart-sidebar'));
-
-/** The `vsf-cart` value when it is a masked cart id (32 alphanumerics), else `null`. */
-export function cartIdFromCookies(cookies: string): string | null {
-  return /(?:^|;\s*)vsf-cart=([A-Za-z0-9]{32})(?:;|$)/.exec(cookies)?.[1] ?? null;
-}
 
 /** Wires the cart control of `root`, if it has one. */
 export function enhanceCartButton(root: Document = document, events: EventTarget = window): void {
@@ -45,10 +40,16 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
     show((event as CustomEvent).detail);
   });
   button.addEventListener('click', () => void sidebar().then((module) => module.openCartSidebar(dialog, container, createRoot)));
-  const cartId = cartIdFromCookies(root.cookie);
-  if (!cartId) return;
-  fetch('/api/magento/cartTotalQty', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify([cartId]) })
-    .then((response) => response.json<{ data?: { total_quantity?: unknown } } | null>())
-    .then((body) => known || show(body?.data?.total_quantity ?? null))
+  // A cheap look for domain/session-cookie-names.ts COOKIE.cart (importing it here would cost every
+  // page a chunk of its own); session-cookies.ts `currentCartId` checks the value.
+  if (!root.cookie.includes('vsf-cart=')) return;
+  // Through the one caller, so an ended session is handled as for every call; loaded only for a
+  // shopper with a cart (a first visit loads none of it).
+  void Promise.all([import('./api-fetch'), import('./session-cookies')])
+    .then(([{ callMagento }, { currentCartId }]) => {
+      const cartId = currentCartId();
+      return cartId ? callMagento('cartTotalQty', [cartId], undefined, true) : null;
+    })
+    .then((reply) => known || show(reply?.ok ? reply.data.total_quantity : null))
     .catch(() => undefined);
 }

@@ -253,7 +253,7 @@ describe('review form, assembly, listing view, recently viewed', () => {
     const island = html(<AssemblyProductsIsland sku="SOFA-1" />);
     expect(island).toContain('data-hydrate="idle"');
     expect(island).toMatch(/<button [^>]*aria-expanded="false" aria-controls="assembly-SOFA-1" disabled="">/);
-    const item = { uid: 'u1', sku: 'A-1', name: 'Kokkupanek', price_range: { minimum_price: { final_price: { value: 49, currency: 'EUR' }, regular_price: { value: 49, currency: 'EUR' } } } };
+    const item = { uid: 'u1', sku: 'A-1', name: 'Kokkupanek', price_range: { minimum_price: { final_price: { value: 49, currency: 'EUR' as const }, regular_price: { value: 49, currency: 'EUR' as const } }, maximum_price: null } };
     const out = html(<AssemblyProductsView sku="SOFA-1" list={<AssemblyProductsList items={[item]} />} expanded loading={false} />);
     expect(out).toContain('aria-expanded="true"');
     expect(out).toContain('Kokkupanek');

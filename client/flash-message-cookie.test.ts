@@ -5,10 +5,10 @@ import { t } from '../ui/i18n/t';
 import {
   type CookieJar,
   FLASH_MESSAGE_COOKIE,
-  readCookie,
   showFlashMessage,
   takeFlashMessageCookie,
 } from './flash-message-cookie';
+import { readCookie } from './session-cookies';
 import { $notifications } from './stores/notifications';
 
 /** A `document.cookie` stand-in: reads return the jar, writes are recorded. */

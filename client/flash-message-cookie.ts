@@ -2,6 +2,7 @@ import { task } from 'nanostores';
 import { decodeFlashMessage } from '../domain/flash-message';
 import { isPersistentNotice, type Notification } from '../domain/notifications';
 import { translate } from '../ui/i18n/t';
+import { readCookie } from './session-cookies';
 import { pushNotification } from './stores/notifications';
 
 /** Cookie of the one-shot notice carried to the next page (storefront.md §3 Cookies). */
@@ -9,15 +10,6 @@ export const FLASH_MESSAGE_COOKIE = 'vsf-message';
 
 /** Anything with a `document.cookie`-like accessor, so tests need no browser. */
 export type CookieJar = { cookie: string };
-
-/** The raw value of cookie `name` in a `document.cookie` string, or `null`. */
-export function readCookie(cookieHeader: string, name: string): string | null {
-  for (const part of cookieHeader.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 /** Read and delete the flash cookie (deleted even when malformed, so it cannot stick). */
 export function takeFlashMessageCookie(jar: CookieJar): string | null {

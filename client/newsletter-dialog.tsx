@@ -23,7 +23,7 @@ export async function mayOpenNow(reopenAfterClosedHours: number): Promise<boolea
   const signedIn = hasCustomerCookie();
   if (!mayOpenNewsletter({ signedIn, subscribed: null, subscribedHere }, reopenPassed)) return false;
   if (!signedIn) return true;
-  const reply = await callAccount<{ newsletter?: string }>('customerSubscriptions', []);
+  const reply = await callAccount('customerSubscriptions', []);
   const subscribed = reply.ok ? newsletterOn(newsletterStatus(reply.data.newsletter)) : false;
   return mayOpenNewsletter({ signedIn, subscribed, subscribedHere }, reopenPassed);
 }

@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useState } from 'react';
+import { t } from '../ui/i18n/t';
 import { SubscribeFormView } from '../ui/newsletter/subscribe-form-view';
 import { useCaptcha } from './captcha/captcha-field';
-import { subscribeToNewsletter } from './newsletter-subscribe';
+import { lazyModule } from './chunk-reload';
+
+/** The subscribe call and its rules, loaded on the first submit (a page shows the form long before anyone sends it). */
+const subscription = lazyModule(() => import('./newsletter-subscribe'));
 
 /** The live subscribe form (popup and newsletter sections); `onSubscribed` after a success. */
 export function NewsletterForm({ id, onSubscribed }: { id: string; onSubscribed?: () => void }) {
@@ -20,7 +24,10 @@ export function NewsletterForm({ id, onSubscribed }: { id: string; onSubscribed?
     event.preventDefault();
     setBusy(true);
     setError(null);
-    const outcome = await subscribeToNewsletter(email, captcha.token());
+    const outcome = await subscription().then(
+      ({ subscribeToNewsletter }) => subscribeToNewsletter(email, captcha.token()),
+      () => ({ ok: false as const, message: t('Internal server error: try again') }),
+    );
     captcha.reset();
     setBusy(false);
     if (!outcome.ok) {

@@ -1,19 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from './api-fetch';
-import { memoryStorage, setBrowserStorage } from './browser-storage';
+import { setBrowserEnvironment } from './browser-env';
+import { memoryStorage } from './browser-storage';
 import { subscribeToNewsletter } from './newsletter-subscribe';
 
 afterEach(() => {
-  setApiFetch(null);
-  setBrowserStorage(undefined);
+  setBrowserEnvironment(null);
 });
 
 function answer(status: number, body: unknown) {
   const sent: unknown[] = [];
-  setApiFetch(async (url, init) => {
+  setBrowserEnvironment({ fetch: async (url, init) => {
     sent.push({ url, body: JSON.parse(init?.body as string) });
     return Response.json(body, { status });
-  });
+  } });
   return sent;
 }
 
@@ -26,7 +25,7 @@ describe('subscribeToNewsletter (the popup and the newsletter sections)', () => 
     ['SOMETHING_NEW', false, 'Sa ei ole uudiskirja tellinud'],
   ])('status %s → ok %s, %j; only a success keeps the popup from reopening', async (status, ok, message) => {
     const storage = memoryStorage();
-    setBrowserStorage(storage);
+    setBrowserEnvironment({ storage: storage });
     const sent = answer(200, { data: { status } });
     expect(await subscribeToNewsletter(' mari@example.ee ')).toEqual({ ok, message });
     expect(sent).toEqual([{ url: '/api/magento/subscribeEmailToNewsletter', body: [{ email: 'mari@example.ee' }] }]);

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { email as emailRule, required } from '../domain/checkout-validation';
 import { NEWSLETTER_SUBSCRIBED_KEY } from '../domain/newsletter';
 import { isSubscribeSuccess, NEWSLETTER_SUBSCRIBE_RESULT } from '../domain/newsletter-subscription';
@@ -8,8 +7,6 @@ import { callAccount } from './account/account-api';
 import { writeStorage } from './browser-storage';
 
 export type SubscribeOutcome = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
-
-const Reply = z.object({ status: z.string() });
 
 /**
  * Subscribe `email` (worker/api/newsletter-methods.ts). The outcome's message is translated:
@@ -22,8 +19,7 @@ export async function subscribeToNewsletter(email: string, recaptchaToken = ''):
   if (invalid) return { ok: false, message: translate(invalid.message) };
   const result = await callAccount('subscribeEmailToNewsletter', [{ email: email.trim(), ...(recaptchaToken ? { recaptchaToken } : {}) }]);
   if (!result.ok) return { ok: false, message: translate(result.message) };
-  const parsed = Reply.safeParse(result.data);
-  const status = newsletterStatus(parsed.success ? parsed.data.status : null);
+  const status = newsletterStatus(result.data.status);
   const message = translate(NEWSLETTER_SUBSCRIBE_RESULT[status]);
   if (!isSubscribeSuccess(status)) return { ok: false, message };
   writeStorage(NEWSLETTER_SUBSCRIBED_KEY, String(Date.now()));

@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from './api-fetch';
+import { setBrowserEnvironment } from './browser-env';
 import { submitReview } from './review-submission';
 import { $notifications } from './stores/notifications';
 import { RATINGS } from './test/catalogue-fixtures';
@@ -11,7 +11,7 @@ const form = { nickname: ' Mari ', summary: 'Hea', text: 'Mugav.', ratings: { 'M
 afterEach(() => {
   cleanStores($notifications);
   $notifications.set([]);
-  setApiFetch(null);
+  setBrowserEnvironment({ fetch: undefined });
 });
 
 describe('submitReview', () => {
@@ -29,8 +29,7 @@ describe('submitReview', () => {
     expect(api.calls[0]).toEqual({
       url: '/api/magento/createProductReview',
       method: 'POST',
-      body: [{ sku: 'SOFA-1', nickname: 'Mari', summary: 'Hea', text: 'Mugav.', ratings: [{ id: 'MQ==', value_id: 'q5' }, { id: 'Mg==', value_id: 'p4' }] }],
-    });
+      body: [{ sku: 'SOFA-1', nickname: 'Mari', summary: 'Hea', text: 'Mugav.', ratings: [{ id: 'MQ==', value_id: 'q5' }, { id: 'Mg==', value_id: 'p4' }] }] });
     expect($notifications.get()).toMatchObject([{ title: 'Sinu arvustus on saadetud modereerimiseks.', type: 'success', timeToLive: 5000 }]);
   });
 

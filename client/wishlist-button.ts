@@ -11,9 +11,8 @@ import { createRoot } from 'react-dom/client';
 import { WISHLIST_BUTTON_ATTRIBUTE, WISHLIST_COUNT_ATTRIBUTE, WISHLIST_TOGGLE_ATTRIBUTE } from '../ui/header/wishlist-markers';
 import { signedInByCookie } from './account-button';
 import { lazyModule } from './chunk-reload';
+import { WISHLIST_COUNT_EVENT } from './stores/ui';
 
-/** client/stores/wishlist.ts WISHLIST_COUNT_EVENT; client/stores/ui.ts `sidebarEvent('wishlist')`. */
-const COUNT_EVENT = 'vsf-wishlist-count';
 const OPEN_EVENT = 'open-wishlist-sidebar';
 const chunk = lazyModule(() => import('./wishlist-sidebar'));
 type WishlistChunk = Awaited<ReturnType<typeof chunk>>;
@@ -29,7 +28,7 @@ export function enhanceWishlist(root: Document = document, events: EventTarget =
   // The count comes from the `$wishlist` store only (a number, or `null` once signed out), loaded
   // on a signed-in page load and by the login flow (client/stores/customer.ts loadRelatedData →
   // loadWishlistCount): the badge shows above zero, the button while signed in.
-  events.addEventListener(COUNT_EVENT, (event) => {
+  events.addEventListener(WISHLIST_COUNT_EVENT, (event) => {
     const count = (event as CustomEvent<number | null>).detail;
     if (!button || !badge) return;
     badge.hidden = !count;

@@ -32,14 +32,18 @@ export type AddToCartRejection =
 
 export type AddToCartResult = { readonly ok: true } | ({ readonly ok: false } & AddToCartRejection);
 
-/** Largest quantity one add may ask for; far above any stock, it only keeps the number sane. */
-export const MAX_ADD_QUANTITY = 9999;
+/**
+ * Magento's default "maximum qty allowed in shopping cart": the largest quantity one add or one
+ * line may ask for (the worker's argument schemas, worker/api/cart-methods.ts, and the browser's
+ * checks read this one constant). Far above any stock, it only keeps the number sane.
+ */
+export const MAX_CART_QUANTITY = 10_000;
 
 export const CONFIGURABLE_PRODUCT = 'ConfigurableProduct';
 
 /**
  * Whether this add may go to the cart, in this order:
- * 1. the quantity is a whole number from 1 to `MAX_ADD_QUANTITY`;
+ * 1. the quantity is a whole number from 1 to `MAX_CART_QUANTITY`;
  * 2. a configurable product has a variant selected (§5);
  * 3. what is bought can be ordered: in stock or made to order (`stock.state`; "others need a
  *    stock status", §5, applied to the variant too, which Magento would refuse anyway);
@@ -48,7 +52,7 @@ export const CONFIGURABLE_PRODUCT = 'ConfigurableProduct';
  */
 export function validateAddToCart(input: AddToCartInput): AddToCartResult {
   const { quantity, stock } = input;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_ADD_QUANTITY) {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_CART_QUANTITY) {
     return { ok: false, reason: 'invalid-quantity', message: 'Please enter a valid quantity' };
   }
   if (input.typename === CONFIGURABLE_PRODUCT && !input.selectedVariant) {

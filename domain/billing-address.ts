@@ -29,7 +29,7 @@ export type CartAddressInput = {
 
 export type BillingAddressInput =
   | { readonly address: CartAddressInput; readonly same_as_shipping: boolean }
-  | { readonly customer_address_id: number; readonly same_as_shipping: boolean };
+  | { readonly customer_address_id: number; readonly same_as_shipping: false };
 
 /** The billing form when billing differs from shipping. */
 export type BillingAddressForm = StreetLines & {

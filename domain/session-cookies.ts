@@ -1,24 +1,13 @@
 import { z } from 'zod';
+import { CART_ID_PATTERN, COOKIE, type CookieName } from './session-cookie-names';
 
-/**
- * The seven session cookies of storefront.md §3. They are readable by client JavaScript
- * (not httpOnly), `secure`, `SameSite=Strict`, `path=/`.
- */
-export const COOKIE = {
-  currency: 'vsf-currency',
-  country: 'vsf-country',
-  locale: 'vsf-locale',
-  cart: 'vsf-cart',
-  customer: 'vsf-customer',
-  store: 'vsf-store',
-  message: 'vsf-message',
-} as const;
-export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
+export { COOKIE, type CookieName } from './session-cookie-names';
 
+/** storefront.md §3: readable by client JavaScript (not httpOnly), `secure`, `SameSite=Strict`, `path=/`. */
 export const COOKIE_ATTRIBUTES = { path: '/', secure: true, sameSite: 'Strict', httpOnly: false } as const;
 
 /** Magento masked cart ids are 32 alphanumerics; storefront.md §5: a restored id is exactly 32. */
-export const CartIdSchema = z.string().regex(/^[A-Za-z0-9]{32}$/);
+export const CartIdSchema = z.string().regex(CART_ID_PATTERN);
 /** Customer tokens are opaque (Magento JWT or 32-char token); bounded and cookie-safe. */
 const TokenSchema = z.string().regex(/^[A-Za-z0-9._~+/=-]{1,2048}$/);
 

@@ -38,7 +38,7 @@ export async function loadPersonalData(shopper: GraphqlClient) {
 
 /** The address book, defaults first, without the empty entries Magento's list type allows. */
 export function addressList(addresses: readonly (AccountAddressFieldsFragment | null)[] | null) {
-  return sortAddresses((addresses ?? []).filter((address): address is AccountAddressFieldsFragment => address !== null && address.id !== null));
+  return sortAddresses((addresses ?? []).filter((address): address is AccountAddressFieldsFragment & { id: number } => address !== null && address.id !== null));
 }
 
 export async function loadAddresses(shopper: GraphqlClient) {

@@ -20,6 +20,13 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 
 const root = resolve(import.meta.dirname, '..');
 
+/**
+ * The middleware API's contract (issue 19): the islands' caller is typed from the worker's method
+ * declarations. Type-only (`import type`, erased at build time, so no worker code reaches the
+ * browser: client/client-build.test.ts checks the bundle), and only this one module.
+ */
+const TYPE_ONLY_CONTRACT = 'worker/api/contract.ts';
+
 function sourceFiles(folder: string): string[] {
   const out: string[] = [];
   for (const name of readdirSync(folder)) {
@@ -35,8 +42,9 @@ describe.each(Object.entries(MAY_IMPORT))('%s/ imports only what ARCHITECTURE.md
     const violations: string[] = [];
     for (const file of sourceFiles(join(root, folder))) {
       const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
-        const target = relative(root, resolve(dirname(file), match[1]!));
+      for (const match of text.matchAll(/(import type [^;]*?from|from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+        const target = relative(root, resolve(dirname(file), match[2]!));
+        if (match[1]!.startsWith('import type') && `${target}.ts` === TYPE_ONLY_CONTRACT) continue;
         const top = target.split('/')[0]!;
         const owner = folder === 'backend' && top === 'graphql' ? (target.startsWith('graphql/schema/') ? top : 'graphql/(non-SDL)') : top;
         if (!allowed.includes(owner)) violations.push(`${relative(root, file)} → ${target}`);

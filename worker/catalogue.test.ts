@@ -184,6 +184,25 @@ describe('middleware API', () => {
     expect((await post('/api/magento/__proto__', '[]')).response.status).toBe(404);
   });
 
+  it('answers only what an island can use: cards it can read (in the order asked), services with a SKU and a name', async () => {
+    const sofa = (DEFAULT_REPLIES.CategoryProducts as { data: { products: { items: unknown[] } } }).data.products.items[0];
+    fake.reply('ProductsBySku', { data: { products: { items: [{ sku: 'BROKEN' }, null, sofa] } } });
+    const cards = await post('/api/magento/productsBySku', JSON.stringify([['BROKEN', 'DIIVAN-MIA']]));
+    expect(JSON.parse(cards.body).data.items.map((card: { sku: string }) => card.sku)).toEqual(['DIIVAN-MIA']);
+    const price = { minimum_price: { regular_price: { value: 49, currency: 'EUR' }, final_price: { value: 49, currency: 'EUR' } }, maximum_price: null };
+    const service = { uid: 'u1', sku: 'ASM-1', name: 'Kokkupanek', price_range: price };
+    fake.reply('AssemblyProducts', { data: { assemblyProducts: { items: [service, { ...service, uid: 'u2', name: null }, { ...service, uid: 'u3', sku: null }, null] } } });
+    const services = await post('/api/magento/assemblyProducts', JSON.stringify(['DIIVAN-MIA']));
+    expect(JSON.parse(services.body).data.items.map((item: { uid: string }) => item.uid)).toEqual(['u1']);
+  });
+
+  it('a cart comes without the empty entries Magento leaves for products that are gone (storefront.md §3)', async () => {
+    const line = { __typename: 'SimpleCartItem', uid: 'l1', quantity: 1, product: { __typename: 'SimpleProduct', uid: 'p1', sku: 'A', name: 'A', url_key: 'a', small_image: null }, prices: null };
+    fake.reply('Cart', { data: { cart: { id: 'A'.repeat(32), total_quantity: 1, items: [null, line, null], prices: null, applied_coupons: [], applied_gift_cards: [] } } });
+    const { body } = await post('/api/magento/cart', JSON.stringify(['A'.repeat(32)]));
+    expect(JSON.parse(body).data.cart.items.map((item: { uid: string }) => item.uid)).toEqual(['l1']);
+  });
+
   it('maps backend input errors to 400 with their message', async () => {
     fake.reply('CreateProductReview', { errors: [{ message: 'The product that was requested doesn\'t exist.', extensions: { category: 'graphql-no-such-entity' } }] });
     const { response, body } = await post('/api/magento/createProductReview', JSON.stringify([{ sku: 'NOPE', nickname: 'Mari', summary: 'Hea', text: 'Väga hea', ratings: [] }]));

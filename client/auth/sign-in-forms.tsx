@@ -77,9 +77,12 @@ const COUNTRIES = [
   ['LV', () => t('Latvia')],
   ['LT', () => t('Lithuania')],
 ] as const;
+type SmartIdCountry = (typeof COUNTRIES)[number][0];
+/** The select's value as a Smart-ID country (only its options can be chosen; anything else is Estonia). */
+const smartIdCountry = (value: string): SmartIdCountry => COUNTRIES.find(([code]) => code === value)?.[0] ?? 'EE';
 
 export function SmartIdForm({ state }: { state: AuthState }) {
-  const [values, setValues] = useState({ countryCode: 'EE', identityNumber: state.person?.id_number ?? '' });
+  const [values, setValues] = useState<{ countryCode: SmartIdCountry; identityNumber: string }>({ countryCode: 'EE', identityNumber: state.person?.id_number ?? '' });
   const fields = useFieldErrors(SMART_ID_RULES, (field) => `auth-smart-id-${field}`);
   return (
     <form className="auth-form" noValidate onSubmit={submit(() => fields.validateAll(values) && void signInWithSmartId(values.countryCode, values.identityNumber.trim()))}>
@@ -87,7 +90,7 @@ export function SmartIdForm({ state }: { state: AuthState }) {
         <label className="checkout-field__label" htmlFor="auth-smart-id-country">
           {t('Country')}
         </label>
-        <select id="auth-smart-id-country" className="checkout-field__input" value={values.countryCode} onChange={(event) => setValues({ ...values, countryCode: event.currentTarget.value })}>
+        <select id="auth-smart-id-country" className="checkout-field__input" value={values.countryCode} onChange={(event) => setValues({ ...values, countryCode: smartIdCountry(event.currentTarget.value) })}>
           {COUNTRIES.map(([code, label]) => (
             <option key={code} value={code}>
               {label()}

@@ -1,8 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import { defaultCheckoutData } from '../../domain/checkout-steps';
-import { setApiFetch } from '../api-fetch';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { memoryStorage } from '../browser-storage';
 import { $checkout, updateCheckout } from '../stores/checkout';
 import { $checkoutCustomer, loadCheckoutCustomer, savedAddressId } from './checkout-customer';
 
@@ -17,28 +17,26 @@ const address = (id: number, overrides: Record<string, unknown> = {}) => ({
   region: { region: 'Harju maakond' },
   default_shipping: false,
   default_billing: false,
-  ...overrides,
-});
+  ...overrides });
 
 let asked: string[];
 function answer(data: unknown) {
-  setApiFetch(async (url) => {
+  setBrowserEnvironment({ fetch: async (url) => {
     asked.push(url);
     return Response.json({ data });
-  });
+  } });
 }
 
 beforeEach(() => {
   asked = [];
-  setBrowserStorage(memoryStorage());
+  setBrowserEnvironment({ storage: memoryStorage() });
 });
 
 afterEach(() => {
   cleanStores($checkout, $checkoutCustomer);
   $checkout.set(defaultCheckoutData());
   $checkoutCustomer.set(null);
-  setApiFetch(null);
-  setBrowserStorage(undefined);
+  setBrowserEnvironment(null);
 });
 
 describe('checkout pre-fill for a signed-in customer', () => {
@@ -65,7 +63,7 @@ describe('checkout pre-fill for a signed-in customer', () => {
   });
 
   it('works as for a guest when the account cannot be read', async () => {
-    setApiFetch(async () => Response.json({ error: { message: 'down' } }, { status: 503 }));
+    setBrowserEnvironment({ fetch: async () => Response.json({ error: { message: 'down' } }, { status: 503 }) });
     expect(await loadCheckoutCustomer('vsf-customer=token')).toBeNull();
     expect($checkoutCustomer.get()).toBeNull();
   });

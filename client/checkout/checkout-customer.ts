@@ -5,26 +5,13 @@
  * the guest checkout is unchanged.
  */
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
+import type { MagentoReply } from '../../worker/api/contract';
 import { callMagento } from '../api-fetch';
 import { $checkout, updateCheckout } from '../stores/checkout';
 
-const SavedAddress = z.object({
-  id: z.number(),
-  firstname: z.nullable(z.string()),
-  lastname: z.nullable(z.string()),
-  telephone: z.nullable(z.string()),
-  street: z.nullable(z.array(z.nullable(z.string()))),
-  city: z.nullable(z.string()),
-  postcode: z.nullable(z.string()),
-  region: z.nullable(z.object({ region: z.nullable(z.string()) })),
-  default_shipping: z.nullable(z.boolean()),
-  default_billing: z.nullable(z.boolean()),
-});
-export type SavedAddress = z.output<typeof SavedAddress>;
-
-const Reply = z.object({ firstname: z.nullable(z.string()), lastname: z.nullable(z.string()), email: z.nullable(z.string()), addresses: z.array(SavedAddress) });
-export type CheckoutCustomer = z.output<typeof Reply>;
+/** The signed-in customer with their address book (worker/api/customer-methods.ts `getCustomerAddresses`). */
+export type CheckoutCustomer = MagentoReply<'getCustomerAddresses'>;
+export type SavedAddress = CheckoutCustomer['addresses'][number];
 
 /** The signed-in customer with their address book; `null` for a guest (or until read). */
 export const $checkoutCustomer = atom<CheckoutCustomer | null>(null);
@@ -40,9 +27,8 @@ export const isSignedIn = (cookies: string) => /(?:^|;\s*)vsf-customer=[^;]+/.te
 export async function loadCheckoutCustomer(cookies: string = document.cookie): Promise<CheckoutCustomer | null> {
   if (!isSignedIn(cookies)) return null;
   const result = await callMagento('getCustomerAddresses', []);
-  const reply = result.ok ? Reply.safeParse(result.data) : null;
-  if (!reply?.success) return null;
-  const customer = reply.data;
+  if (!result.ok) return null;
+  const customer = result.data;
   $checkoutCustomer.set(customer);
   const contact = $checkout.get().contactInfo;
   const phone = (customer.addresses.find((address) => address.default_shipping) ?? customer.addresses[0])?.telephone ?? '';

@@ -10,14 +10,19 @@ import { $checkoutCart, type CheckoutCart } from './checkout-cart';
 
 /** The lines as tracking items; the unit price from the row total (VAT included). */
 export function checkoutItems(cart: CheckoutCart): TrackItem[] {
-  return cart.items.map((line, index) => ({
-    sku: line.product.sku,
-    name: line.product.name ?? line.product.sku,
-    price: line.quantity > 0 ? (line.prices?.row_total_including_tax.value ?? 0) / line.quantity : 0,
-    quantity: line.quantity,
-    index,
-    ...(line.configurable_options?.length ? { variant: line.configurable_options.map((option) => option.value_label).join(', ') } : {}),
-  }));
+  return cart.items.flatMap((line, index) => {
+    const sku = line.product.sku;
+    if (!sku) return [];
+    const options = 'configurable_options' in line ? line.configurable_options : [];
+    return {
+      sku,
+      name: line.product.name ?? sku,
+      price: line.quantity > 0 ? (line.prices?.row_total_including_tax.value ?? 0) / line.quantity : 0,
+      quantity: line.quantity,
+      index,
+      ...(options.length ? { variant: options.map((option) => option.value_label).join(', ') } : {}),
+    };
+  });
 }
 
 const currentCart = (): CheckoutCart | null => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, restoreCheckoutData } from '../../domain/checkout-steps';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
-import { CART_COUNT_EVENT } from '../stores/cart-count';
+import { memoryStorage } from '../browser-storage';
+import { CART_COUNT_EVENT } from '../stores/ui';
 import { clearOrderedCart } from './payment-cart-cleanup';
 
 const ordered = 'O'.repeat(32);
@@ -19,21 +20,21 @@ function jar(cookie: string) {
       const [name, v] = pair!.split('=') as [string, string];
       if (/max-age=0/.test(value)) cookies.delete(name);
       else cookies.set(name, v);
-    },
-  };
+    } };
 }
 
-afterEach(() => setBrowserStorage(undefined));
+afterEach(() => setBrowserEnvironment(null));
 
 describe('clearOrderedCart', () => {
   it('removes vsf-cart, empties the badge and resets both checkout keys when the cookie names the ordered cart', () => {
     const storage = memoryStorage({ [CHECKOUT_STORAGE_KEY]: filled, [CHECKOUT_BACKUP_STORAGE_KEY]: filled });
-    setBrowserStorage(storage);
+    setBrowserEnvironment({ storage: storage });
     const cookies = jar(`vsf-store=default; vsf-cart=${ordered}`);
     const badge = new EventTarget();
     const counts: unknown[] = [];
     badge.addEventListener(CART_COUNT_EVENT, (event) => counts.push((event as CustomEvent).detail));
-    expect(clearOrderedCart(ordered, cookies, badge)).toBe(true);
+    setBrowserEnvironment({ cookies, events: badge });
+    expect(clearOrderedCart(ordered)).toBe(true);
     expect(counts).toEqual([null]);
     expect(cookies.cookie).toBe('vsf-store=default');
     expect(restoreCheckoutData(storage.data.get(CHECKOUT_STORAGE_KEY))).toEqual(defaultCheckoutData());
@@ -42,9 +43,10 @@ describe('clearOrderedCart', () => {
 
   it.each([['a new cart since', `vsf-cart=${'N'.repeat(32)}`], ['no cart cookie', 'vsf-store=default']])('leaves %s alone', (_name, cookie) => {
     const storage = memoryStorage({ [CHECKOUT_STORAGE_KEY]: filled });
-    setBrowserStorage(storage);
+    setBrowserEnvironment({ storage: storage });
     const cookies = jar(cookie);
-    expect(clearOrderedCart(ordered, cookies)).toBe(false);
+    setBrowserEnvironment({ cookies });
+    expect(clearOrderedCart(ordered)).toBe(false);
     expect(cookies.cookie).toBe(cookie);
     expect(storage.data.get(CHECKOUT_STORAGE_KEY)).toBe(filled);
   });

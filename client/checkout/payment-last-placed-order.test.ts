@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { setBrowserEnvironment } from '../browser-env';
+import { memoryStorage } from '../browser-storage';
 import { LAST_PLACED_ORDER_KEY, readLastPlacedOrder, saveLastPlacedOrder } from './payment-last-placed-order';
 
 const order = { number: '000000012', token: 'dG9rZW4=:abc', cartId: 'A'.repeat(32) };
-afterEach(() => setBrowserStorage(undefined));
+afterEach(() => setBrowserEnvironment({ storage: undefined }));
 
 describe('lastPlacedOrder (customer.md §3)', () => {
   it('is stored under lastPlacedOrder and read back', () => {
     const storage = memoryStorage();
-    setBrowserStorage(storage);
+    setBrowserEnvironment({ storage: storage });
     saveLastPlacedOrder(order);
     expect(JSON.parse(storage.data.get(LAST_PLACED_ORDER_KEY)!)).toEqual(order);
     expect(readLastPlacedOrder()).toEqual(order);
@@ -21,12 +22,12 @@ describe('lastPlacedOrder (customer.md §3)', () => {
     ['a malformed cart id', JSON.stringify({ ...order, cartId: 'short' })],
     ['no number', JSON.stringify({ token: 'x', cartId: order.cartId })],
   ])('%s reads as no order', (_name, raw) => {
-    setBrowserStorage(memoryStorage(raw === null ? {} : { [LAST_PLACED_ORDER_KEY]: raw }));
+    setBrowserEnvironment({ storage: memoryStorage(raw === null ? {} : { [LAST_PLACED_ORDER_KEY]: raw }) });
     expect(readLastPlacedOrder()).toBeNull();
   });
 
   it('reads as no order without storage', () => {
-    setBrowserStorage(null);
+    setBrowserEnvironment({ storage: null });
     expect(readLastPlacedOrder()).toBeNull();
   });
 });

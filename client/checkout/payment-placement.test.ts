@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { setBrowserEnvironment } from '../browser-env';
+import { memoryStorage } from '../browser-storage';
 import { fakeApi, json } from '../test/fake-api';
 import { readLastPlacedOrder } from './payment-last-placed-order';
 import { createPlacementGuard, placeOrder, type PlacementResult } from './payment-placement';
@@ -8,8 +9,8 @@ const cartId = 'C'.repeat(32);
 const placed = (url: string | null) => json({ data: { order: { number: '000000007', token: 'tok_7', status: 'pending' }, errors: [], payment_redirect_url: url } });
 const chosen = () => json({ data: { cart: { id: cartId } } });
 
-beforeEach(() => setBrowserStorage(memoryStorage()));
-afterEach(() => setBrowserStorage(undefined));
+beforeEach(() => setBrowserEnvironment({ storage: memoryStorage() }));
+afterEach(() => setBrowserEnvironment({ storage: undefined }));
 
 describe('placeOrder (customer.md §4, issue 7 §5)', () => {
   it('sets the payment method, then places, remembers the order and goes to the provider', async () => {
@@ -39,8 +40,7 @@ describe('placeOrder (customer.md §4, issue 7 §5)', () => {
   ])('maps the placement error %s to its message by code, remembering nothing', async (code, message) => {
     const api = fakeApi({
       '/api/magento/setPaymentMethodOnCart': chosen,
-      '/api/magento/placeOrder': () => json({ data: { order: null, errors: [{ code, message: 'English text' }], payment_redirect_url: null } }),
-    });
+      '/api/magento/placeOrder': () => json({ data: { order: null, errors: [{ code, message: 'English text' }], payment_redirect_url: null } }) });
     expect(await placeOrder({ cartId, paymentMethod: 'invoice' })).toEqual({ kind: 'failed', message });
     expect(readLastPlacedOrder()).toBeNull();
     api.restore();

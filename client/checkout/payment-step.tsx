@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import * as z from 'zod/mini';
 import { billingAddressInput, type BillingSource } from '../../domain/billing-address';
 import { COMPANY_RULES } from '../../domain/checkout-fields';
 import { ESTONIAN_PAYMENT_OPTIONS, groupPaymentMethods, type PaymentGroupsResult } from '../../domain/payment-methods';
@@ -32,18 +31,6 @@ export type PaymentStepProps = {
   countryName: string;
 };
 
-const MethodsReply = z.object({
-  cart: z.nullable(
-    z.object({
-      deliveryToOwnAddress: z.boolean(),
-      cartHasGiftCard: z.boolean(),
-      available_payment_methods: z.array(z.object({ code: z.string(), title: z.string(), group_code: z.nullable(z.string()) })),
-    }),
-  ),
-});
-
-const ConsentsReply = z.object({ cart: z.nullable(z.object({ marketing_consent: z.boolean() })) });
-
 type MethodsState =
   | { readonly status: 'loading' }
   | { readonly status: 'failed' }
@@ -56,9 +43,8 @@ const NO_CONSENT: Readonly<Record<Consent, boolean>> = { terms: false, dataProce
 /** The cart's payment methods grouped for this cart and browser; never rejects. */
 async function fetchPaymentMethods(cartId: string): Promise<MethodsState> {
   const result = await callMagento('availablePaymentMethods', [cartId]).catch(() => null);
-  const reply = result?.ok ? MethodsReply.safeParse(result.data) : null;
-  if (!reply?.success || !reply.data.cart) return { status: 'failed' };
-  const { cart } = reply.data;
+  const cart = result?.ok ? result.data.cart : null;
+  if (!cart) return { status: 'failed' };
   const grouped = groupPaymentMethods(cart.available_payment_methods, ESTONIAN_PAYMENT_OPTIONS, {
     cartHasGiftCard: cart.cartHasGiftCard,
     browser: readBrowserPaymentSupport(),
@@ -154,7 +140,7 @@ export function PaymentStep({ cartId, countryName }: PaymentStepProps) {
       // withdrawn since is not carried; placed only once the cart holds what the shopper chose.
       const marketing = current.payment.marketingConsent;
       const consents = await callMagento('setCheckoutConsentsOnCart', [{ cart_id: input.cartId, marketing_consent: marketing }]);
-      if (!consents.ok || ConsentsReply.safeParse(consents.data).data?.cart?.marketing_consent !== marketing) return { kind: 'failed', message: 'Internal server error: try again' };
+      if (!consents.ok || consents.data.cart?.marketing_consent !== marketing) return { kind: 'failed', message: 'Internal server error: try again' };
       return placeOrder(input);
     }),
   );

@@ -28,7 +28,7 @@ export default function AccountAddresses(props: AddressBookProps) {
   useEffect(() => setReady(true), []);
 
   const reload = async () => {
-    const result = await callAccount<{ addresses: BookAddress[] }>('getCustomerAddresses', []);
+    const result = await callAccount('getCustomerAddresses', []);
     if (result.ok) setAddresses(sortAddresses(result.data.addresses));
   };
 
@@ -59,7 +59,7 @@ export default function AccountAddresses(props: AddressBookProps) {
 
   const onRemove = async (address: BookAddress) => {
     setBusy(address.id);
-    const result = await callAccount<{ deleted: boolean }>('deleteCustomerAddress', [address.id]);
+    const result = await callAccount('deleteCustomerAddress', [address.id]);
     if (!result.ok || !result.data.deleted) {
       setBusy(null);
       fail(result.ok ? 'Something went wrong' : result.message);

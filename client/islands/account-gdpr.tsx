@@ -22,7 +22,7 @@ export default function AccountGdpr(props: GdprProps) {
   const cancel = async (agreement: GdprAgreement) => {
     setBusy(agreement.code);
     setFailure(null);
-    const result = await callAccount<{ cancelled: boolean; signedOut: boolean; notice?: string }>('cancelGdprAgreement', [{ code: agreement.code }]);
+    const result = await callAccount('cancelGdprAgreement', [{ code: agreement.code }]);
     if (result.ok && result.data.signedOut) {
       leaveSignedOut({ key: result.data.notice ?? '', type: 'info', timeToLive: 5000 });
       return;
@@ -35,7 +35,7 @@ export default function AccountGdpr(props: GdprProps) {
       accountToast(text, 'danger');
       return;
     }
-    const reloaded = await callAccount<GdprProps>('gdprAgreements', []);
+    const reloaded = await callAccount('gdprAgreements', []);
     if (reloaded.ok) setAgreements(reloaded.data.agreements);
     else setAgreements((shown) => shown.map((item) => (item.code === agreement.code ? { ...item, accepted_at: null } : item)));
     accountToast(t('The agreement has been cancelled'));

@@ -58,7 +58,7 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
       return;
     }
     if (changes.email !== null) {
-      const changed = await callAccount<{ email: string | null }>('updateCustomerEmail', [{ email: changes.email, password }]);
+      const changed = await callAccount('updateCustomerEmail', [{ email: changes.email, password }]);
       if (!changed.ok) {
         setBusy(false);
         fail(changed.message);
@@ -79,7 +79,7 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
   const onConfirmDelete = async () => {
     if (deleting) return;
     setDeleting(true);
-    const result = await callAccount<{ deleted: boolean; notice?: string }>('deleteCustomer', []);
+    const result = await callAccount('deleteCustomer', []);
     if (result.ok && result.data.deleted) {
       leaveSignedOut({ key: result.data.notice ?? '', type: 'success', timeToLive: 5000 });
       return;

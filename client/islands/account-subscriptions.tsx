@@ -23,7 +23,7 @@ export default function AccountSubscriptions(props: SubscriptionsProps) {
   const onNewsletter = async (subscribed: boolean) => {
     setBusy('newsletter');
     setFailure(null);
-    const result = await callAccount<SubscriptionsProps | null>('setNewsletterSubscription', [{ subscribed }]);
+    const result = await callAccount('setNewsletterSubscription', [{ subscribed }]);
     setBusy(null);
     if (!result.ok || !result.data) return fail(result.ok ? 'Something went wrong' : result.message);
     setState(result.data);
@@ -33,7 +33,7 @@ export default function AccountSubscriptions(props: SubscriptionsProps) {
   const onLoyalty = async (member: boolean) => {
     setBusy('loyalty');
     setFailure(null);
-    const result = await callAccount<{ loyalty: SubscriptionsProps['loyalty'] }>('setLoyaltyProgramMembership', [{ member }]);
+    const result = await callAccount('setLoyaltyProgramMembership', [{ member }]);
     setBusy(null);
     if (!result.ok) return fail(result.message);
     setState((current) => ({ ...current, loyalty: result.data.loyalty }));

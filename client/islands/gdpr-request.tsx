@@ -33,7 +33,7 @@ export default function GdprRequest() {
     setValues((current) => ({ ...current, type: gdprRequestType(new URLSearchParams(window.location.search).get('gdpr')) }));
     setReady(true);
     if (!hasCustomerCookie()) return;
-    void callAccount<{ customer?: { firstname?: string | null; lastname?: string | null; email?: string | null } | null }>('customer', []).then((reply) => {
+    void callAccount('customer', []).then((reply) => {
       const customer = reply.ok ? reply.data.customer : null;
       if (!customer) return;
       // Only empty fields: never overwrite what the shopper has typed meanwhile.
@@ -67,7 +67,7 @@ export default function GdprRequest() {
     }
     setBusy(true);
     const { telephone, ...rest } = values;
-    const reply = await callAccount<{ reference: string }>('createGdprRequest', [{ ...rest, ...(telephone.trim() ? { telephone } : {}) }]);
+    const reply = await callAccount('createGdprRequest', [{ ...rest, ...(telephone.trim() ? { telephone } : {}) }]);
     setBusy(false);
     if (!reply.ok) {
       setFailure(translate(reply.message));

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-import * as z from 'zod/mini';
-import { type ThankYouOrder, type ThankYouState, ThankYouOrderSchema, ThankYouView } from '../../ui/islands/thank-you-view';
+import { type ThankYouOrder, type ThankYouState, ThankYouView } from '../../ui/islands/thank-you-view';
 import { callMagento } from '../api-fetch';
-import { clearOrderedCart } from '../checkout/payment-cart-cleanup';
+import { hasCustomerToken } from '../session-cookies';
 import { readLastPlacedOrder } from '../checkout/payment-last-placed-order';
 import { publishTracking } from '../stores/ui';
 
-const OrderReply = z.object({ order: ThankYouOrderSchema });
 
 /**
  * GA4 purchase: the order as the backend has it; value is the grand total (what was paid,
@@ -42,20 +40,21 @@ export default function ThankYou() {
     let live = true;
     // A signed-in customer's order is theirs, read through their account: Magento answers
     // guestOrderByToken for it with an authorization error, which would sign them out.
-    const signedIn = /(?:^|;\s*)vsf-customer=[^;]/.test(document.cookie);
+    const signedIn = hasCustomerToken();
     const read = signedIn ? callMagento('customerOrder', [placed.number]) : callMagento('guestOrderByToken', [{ token: placed.token }]);
     void read.then((result) => {
       if (!live) return;
-      const reply = result.ok ? OrderReply.safeParse(result.data) : null;
-      if (!reply?.success) {
+      const order = result.ok ? result.data.order : null;
+      if (!order) {
         setState({ status: 'failed', number: placed.number });
         return;
       }
-      if (reply.data.order.status.toLowerCase() !== 'canceled') {
-        clearOrderedCart(placed.cartId);
-        trackPurchase(reply.data.order);
+      if (order.status.toLowerCase() !== 'canceled') {
+        // Loaded once the order is confirmed (the page shows it first).
+        void import('../checkout/payment-cart-cleanup').then(({ clearOrderedCart }) => clearOrderedCart(placed.cartId));
+        trackPurchase(order);
       }
-      setState({ status: 'ready', order: reply.data.order });
+      setState({ status: 'ready', order });
     });
     return () => {
       live = false;

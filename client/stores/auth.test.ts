@@ -1,7 +1,7 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import { AuthResultState } from '../../domain/auth-result';
-import { setNavigation } from '../api-fetch';
 import { cookieJar } from '../test/cookie-jar';
 import { fakeApi, json } from '../test/fake-api';
 import {
@@ -10,15 +10,11 @@ import {
   openAuth,
   registerPersonal,
   takeRegistrationPassword,
-  setAuthEnvironment,
   setMethod,
   signInWithEmail,
   signInWithIdCard,
-  signInWithSmartId,
-} from './auth';
-import { setCartEnvironment } from './cart';
-import { setWishlistEnvironment } from './wishlist';
-import { $customer, $signedIn, setCustomerEnvironment } from './customer';
+  signInWithSmartId } from './auth';
+import { $customer, $signedIn } from './customer';
 import { $notifications } from './notifications';
 
 const MARI = { firstname: 'Mari', lastname: 'Maasikas', email: 'mari.maasikas@example.ee', id_number: '40504040001', account_type: 'customer', company: null };
@@ -34,17 +30,16 @@ beforeEach(() => {
   navigations = [];
   onSleep = null;
   jar = cookieJar();
-  setAuthEnvironment({
+  setBrowserEnvironment({
     sleep: async (ms) => {
       sleeps.push(ms);
       onSleep?.();
     },
-    navigate: (url) => navigations.push(url),
-  });
-  setCustomerEnvironment({ jar, events: new EventTarget() });
-  setCartEnvironment({ jar, events: new EventTarget() });
-  setNavigation((path) => navigations.push(path));
-  setWishlistEnvironment({ jar, events: new EventTarget(), log: () => {} });
+    navigate: (url) => navigations.push(url) });
+  setBrowserEnvironment({ cookies: jar, events: new EventTarget() });
+  setBrowserEnvironment({ cookies: jar, events: new EventTarget() });
+  setBrowserEnvironment({ navigate: (path) => navigations.push(path) });
+  setBrowserEnvironment({ cookies: jar, events: new EventTarget(), log: () => {} });
   $signedIn.set(false);
   $customer.set(null);
   $notifications.set([]);
@@ -52,12 +47,10 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  setAuthEnvironment(null);
-  setCustomerEnvironment(null);
-  setCartEnvironment(null);
-  setNavigation(null);
-  setWishlistEnvironment(null);
-  cleanStores($auth, $customer, $signedIn, $notifications);
+  setBrowserEnvironment(null);
+  cleanStores($auth, $notifications);
+  $customer.set(null);
+  $signedIn.set(false);
 });
 
 /** The backend's sign-in answers; each status poll answers the next of `statuses`. */
@@ -71,8 +64,7 @@ function eidBackend(statuses: unknown[]) {
     '/api/magento/customer': () => json({ data: { customer: MARI } }),
     '/api/magento/mergeCarts': () => json({ error: { message: 'x' } }, 503),
     '/api/magento/customerCart': () => json({ error: { message: 'x' } }, 503),
-    '/api/magento/createEmptyCart': () => json({ error: { message: 'x' } }, 503),
-  });
+    '/api/magento/createEmptyCart': () => json({ error: { message: 'x' } }, 503) });
 }
 
 const PENDING = { status: 'PENDING', auth_response: null };
@@ -163,8 +155,7 @@ describe('Smart-ID (customer.md §4 Async login)', () => {
 describe('e-mail sign-in', () => {
   it("shows the worker's refusal message (already et-EE) and stays signed out", async () => {
     const api = fakeApi({
-      '/api/magento/generateCustomerToken': () => json({ error: { message: 'E-post või parool ei ole õige, kontrolli sisestatut ja proovi uuesti', category: 'graphql-authentication' } }, 400),
-    });
+      '/api/magento/generateCustomerToken': () => json({ error: { message: 'E-post või parool ei ole õige, kontrolli sisestatut ja proovi uuesti', category: 'graphql-authentication' } }, 400) });
     expect(await signInWithEmail('mari.maasikas@example.ee', 'vale')).toBe(AuthResultState.Failed);
     expect($auth.get().error).toBe('E-post või parool ei ole õige, kontrolli sisestatut ja proovi uuesti');
     expect($signedIn.get()).toBe(false);
@@ -194,8 +185,7 @@ describe('registration (customer.md §4)', () => {
     lastname: 'Lepik',
     email: 'liis@example.ee',
     password: '',
-    consents: { termsOfSale: true, dataProcessing: true, marketing: false },
-  };
+    consents: { termsOfSale: true, dataProcessing: true, marketing: false } };
 
   it('confirmation required: the persistent notice titled Registration confirmation, login mode, nobody signed in', async () => {
     const api = fakeApi({ '/api/magento/createCustomer': () => json({ data: { customer: {}, signedIn: false, confirmationRequired: true } }) });

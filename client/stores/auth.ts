@@ -1,5 +1,4 @@
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
 import {
   type AccountChoice,
   accountChoices,
@@ -9,13 +8,14 @@ import {
   AuthResultState,
   type EidOutcome,
   eidResultState,
-  type KeyValue,
   type Person,
   personOf,
 } from '../../domain/auth-result';
 import type { AuthMethod, AuthMode } from '../../domain/query-modes';
 import { t } from '../../ui/i18n/t';
-import { requestJson } from '../api-fetch';
+import type { MagentoArgs, MagentoMethod, MagentoReply } from '../../worker/api/contract';
+import { callMagento } from '../api-fetch';
+import { browser } from '../browser-env';
 import { completeLogin } from './customer';
 import { pushNotification } from './notifications';
 
@@ -29,7 +29,8 @@ import { pushNotification } from './notifications';
 /** An eID sign-in's proof for what comes after it (account choice, registration). */
 export type EidProof = {
   readonly method: 'smart_id' | 'mobile_id' | 'card_id';
-  readonly data: readonly KeyValue[];
+  /** The pairs the sign-in sent (the worker's `estAuthGenerateCustomerToken` data): never null. */
+  readonly data: readonly { readonly key: string; readonly value: string }[];
   /** card_id: the card service's returned `state`, sent with every card call (worker/id-card-auth.ts). */
   readonly state?: string;
 };
@@ -76,18 +77,6 @@ const INITIAL: AuthState = {
 
 export const $auth = atom<AuthState>(INITIAL);
 
-/* Browser seams (STYLE.md §12): tests inject the poll's sleep and navigation. */
-export type AuthEnvironment = {
-  readonly sleep: (ms: number) => Promise<void>;
-  readonly navigate: (url: string) => void;
-};
-let injected: AuthEnvironment | null = null;
-export function setAuthEnvironment(environment: AuthEnvironment | null): void {
-  injected = environment;
-}
-const environment = (): AuthEnvironment =>
-  injected ?? { sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), navigate: (url) => window.location.assign(url) };
-
 function update(patch: Partial<AuthState>): void {
   $auth.set({ ...$auth.get(), ...patch });
 }
@@ -114,33 +103,21 @@ let attempt = 0;
 /* ---------------------------------------------------------------------------------------------
  * Calls.
  */
-type Reply = { readonly ok: true; readonly data: unknown } | { readonly ok: false; readonly message: string };
-const ErrorEnvelope = z.object({ error: z.object({ message: z.string(), category: z.optional(z.string()) }) });
-const DataEnvelope = z.object({ data: z.unknown() });
+type Reply<T> = { readonly ok: true; readonly data: T } | { readonly ok: false; readonly message: string };
 
 /**
  * Call an account method. A refusal of the worker (400 or 429 with a category) carries the
  * spec's message in et-EE (worker/api/account-methods.ts); an unreachable backend is 'Internal
  * server error: try again'; anything else is `fallback`.
  */
-async function call(method: string, args: readonly unknown[], fallback: string): Promise<Reply> {
-  const reply = await requestJson(`/api/magento/${method}`, args);
-  if (reply?.status === 200) {
-    const data = DataEnvelope.safeParse(reply.json);
-    if (data.success) return { ok: true, data: data.data.data };
-  }
-  const error = ErrorEnvelope.safeParse(reply?.json);
-  if ((reply?.status === 400 || reply?.status === 429) && error.success && error.data.error.category) return { ok: false, message: error.data.error.message };
-  if (reply === null || reply.status >= 500) return { ok: false, message: t('Internal server error: try again') };
+async function call<M extends MagentoMethod>(method: M, args: MagentoArgs<M>, fallback: string): Promise<Reply<MagentoReply<M>>> {
+  const reply = await callMagento(method, args);
+  if (reply.ok) return reply;
+  if ((reply.status === 400 || reply.status === 429) && reply.message !== null && reply.category !== null) return { ok: false, message: reply.message };
+  if (reply.status === null || reply.status >= 500) return { ok: false, message: t('Internal server error: try again') };
   return { ok: false, message: fallback };
 }
 
-const KeyValueSchema = z.object({ key: z.string(), value: z.nullable(z.string()) });
-const OutcomeSchema = z.object({ signedIn: z.boolean(), data: z.array(KeyValueSchema), accounts: z.array(z.array(KeyValueSchema)) });
-const VerificationSchema = z.object({ code: z.string(), session_id: z.string() });
-const AsyncRequestSchema = z.object({ request_id: z.string(), request_secret: z.string() });
-const AsyncStatusSchema = z.object({ status: z.string(), auth_response: z.nullable(OutcomeSchema) });
-const RegistrationSchema = z.object({ signedIn: z.boolean(), confirmationRequired: z.boolean(), captchaRequired: z.optional(z.boolean()) });
 
 function fail(message: string, hint: string | null = null): AuthResultState {
   update({ busy: false, error: message, errorHint: hint, code: null, result: AuthResultState.Failed });
@@ -222,49 +199,48 @@ async function finishEid(outcome: EidOutcome, proof: EidProof): Promise<AuthResu
 
 async function startAsync(
   method: 'smart_id' | 'mobile_id',
-  codeCall: readonly [string, readonly unknown[]],
-  data: (sessionId: string) => KeyValue[],
+  codeCall: () => Promise<Reply<MagentoReply<'generateSmartIdCode'>>>,
+  data: (sessionId: string) => EidProof['data'],
 ): Promise<AuthResultState> {
   const mine = ++attempt;
   const current = () => mine === attempt;
   update({ ...CLEARED, busy: true });
-  const generated = await call(codeCall[0], codeCall[1], t('Authentication failed'));
+  const generated = await codeCall();
   if (!current()) return AuthResultState.Failed;
-  const verification = generated.ok ? VerificationSchema.safeParse(generated.data) : null;
-  // customer.md §5: a reply with errors or without a code is the generic error.
-  if (!verification?.success) return fail(generated.ok ? t('Authentication failed') : generated.message);
-  update({ code: verification.data.code, result: AuthResultState.CodeReceived });
+  // customer.md §5: a reply with errors or without a code is the generic error (the worker's refusal).
+  if (!generated.ok) return fail(generated.message);
+  const verification = generated.data;
+  update({ code: verification.code, result: AuthResultState.CodeReceived });
 
-  const started = await call('estAuthGenerateCustomerTokenAsync', [{ method, data: data(verification.data.session_id) }], t('Authentication failed'));
+  const started = await call('estAuthGenerateCustomerTokenAsync', [{ method, data: data(verification.session_id) }], t('Authentication failed'));
   if (!current()) return AuthResultState.Failed;
-  const request = started.ok ? AsyncRequestSchema.safeParse(started.data) : null;
-  if (!request?.success) return fail(started.ok ? t('Authentication failed') : started.message);
+  if (!started.ok) return fail(started.message);
+  const request = started.data;
   const proof: EidProof = {
     method,
     data: [
-      { key: 'request_id', value: request.data.request_id },
-      { key: 'request_secret', value: request.data.request_secret },
+      { key: 'request_id', value: request.request_id },
+      { key: 'request_secret', value: request.request_secret },
     ],
   };
 
   for (;;) {
-    await environment().sleep(ASYNC_POLL_INTERVAL_MS);
+    await browser().sleep(ASYNC_POLL_INTERVAL_MS);
     if (!current()) return AuthResultState.Failed;
-    const polled = await call('retrieveAsyncAuthRequestStatus', [request.data], t('Authentication failed'));
+    const polled = await call('retrieveAsyncAuthRequestStatus', [request], t('Authentication failed'));
     if (!current()) return AuthResultState.Failed;
-    const status = polled.ok ? AsyncStatusSchema.safeParse(polled.data) : null;
-    if (!status?.success) return fail(polled.ok ? t('Authentication failed') : polled.message);
-    const step = asyncStep(status.data.status);
+    if (!polled.ok) return fail(polled.message);
+    const step = asyncStep(polled.data.status);
     if (step.kind === 'poll') continue;
     if (step.kind === 'error') return fail(ASYNC_FAILURE_TEXT[step.reason]());
-    if (!status.data.auth_response) return fail(t('Authentication failed'));
-    return finishEid(status.data.auth_response, proof);
+    if (!polled.data.auth_response) return fail(t('Authentication failed'));
+    return finishEid(polled.data.auth_response, proof);
   }
 }
 
 /** Smart-ID (country code + identity number, customer.md §5). */
-export function signInWithSmartId(countryCode: string, identityNumber: string): Promise<AuthResultState> {
-  return startAsync('smart_id', ['generateSmartIdCode', [{ countryCode, identityNumber }]], (sessionId) => [
+export function signInWithSmartId(countryCode: 'EE' | 'LV' | 'LT', identityNumber: string): Promise<AuthResultState> {
+  return startAsync('smart_id', () => call('generateSmartIdCode', [{ countryCode, identityNumber }], t('Authentication failed')), (sessionId) => [
     { key: 'country_code', value: countryCode },
     { key: 'identity_number', value: identityNumber },
     { key: 'session_id', value: sessionId },
@@ -273,7 +249,7 @@ export function signInWithSmartId(countryCode: string, identityNumber: string): 
 
 /** Mobile-ID (phone with +372 + identity number, customer.md §5). */
 export function signInWithMobileId(phone: string, identityNumber: string): Promise<AuthResultState> {
-  return startAsync('mobile_id', ['generateMobileIdCode', [{ phone, id: identityNumber }]], (sessionId) => [
+  return startAsync('mobile_id', () => call('generateMobileIdCode', [{ phone, id: identityNumber }], t('Authentication failed')), (sessionId) => [
     { key: 'phone', value: phone },
     { key: 'id_number', value: identityNumber },
     { key: 'session_id', value: sessionId },
@@ -292,9 +268,8 @@ export async function chooseAccount(email: string): Promise<AuthResultState> {
     t('Authentication failed'),
   );
   if (mine !== attempt) return AuthResultState.Failed;
-  const outcome = reply.ok ? OutcomeSchema.safeParse(reply.data) : null;
-  if (!outcome?.success) return fail(reply.ok ? t('Authentication failed') : reply.message);
-  if (!outcome.data.signedIn) return fail(t('Authentication failed'));
+  if (!reply.ok) return fail(reply.message);
+  if (!reply.data.signedIn) return fail(t('Authentication failed'));
   return signedIn();
 }
 
@@ -324,7 +299,7 @@ export function signInWithIdCard(cardIdAuthUrl: string): void {
   url.searchParams.set('return', window.location.pathname);
   if (mode === 'register' || mode === 'pre-register') url.searchParams.set('mode', 'register');
   update({ ...CLEARED, busy: true });
-  environment().navigate(url.toString());
+  browser().navigate(url.toString());
 }
 
 /** Back from the card service (query `id_card` with `token` or `error`): sign in with the card token. */
@@ -338,9 +313,8 @@ export async function finishIdCard(query: { readonly token?: string | null; read
   const state = query.state?.slice(0, 128) ?? undefined;
   const reply = await call('estAuthGenerateCustomerToken', [{ method: 'card_id', data, ...(state ? { state } : {}) }], t('ID card identification failed'));
   if (mine !== attempt) return AuthResultState.Failed;
-  const outcome = reply.ok ? OutcomeSchema.safeParse(reply.data) : null;
-  if (!outcome?.success) return fail(reply.ok ? t('ID card identification failed') : reply.message, t('Check that the card reader is connected and the ID card certificates are valid'));
-  return finishEid(outcome.data, { method: 'card_id', data, ...(state ? { state } : {}) });
+  if (!reply.ok) return fail(reply.message, t('Check that the card reader is connected and the ID card certificates are valid'));
+  return finishEid(reply.data, { method: 'card_id', data, ...(state ? { state } : {}) });
 }
 
 /* ---------------------------------------------------------------------------------------------
@@ -348,9 +322,9 @@ export async function finishIdCard(query: { readonly token?: string | null; read
  */
 export type Consents = { readonly termsOfSale: boolean; readonly dataProcessing: boolean; readonly marketing: boolean };
 const consentCodes = (consents: Consents) => [
-  ...(consents.termsOfSale ? ['terms_of_sale'] : []),
-  ...(consents.dataProcessing ? ['data_processing'] : []),
-  ...(consents.marketing ? ['marketing'] : []),
+  ...(consents.termsOfSale ? (['terms_of_sale'] as const) : []),
+  ...(consents.dataProcessing ? (['data_processing'] as const) : []),
+  ...(consents.marketing ? (['marketing'] as const) : []),
 ];
 
 export type PersonalRegistration = {
@@ -381,7 +355,7 @@ export type BusinessRegistration = {
 };
 
 /** The eID identity of a pre-registration (id_number + the finished sign-in's proof). */
-function identity(): { id_number: string; identity_proof: KeyValue[] } | null {
+function identity(): { id_number: string; identity_proof: EidProof['data'] } | null {
   const { mode, person, proof } = $auth.get();
   if (mode !== 'pre-register' || !person?.id_number || !proof) return null;
   return { id_number: person.id_number, identity_proof: [...proof.data] };
@@ -408,12 +382,11 @@ export function takeRegistrationPassword(): string {
  * the login needs its own): the login form with the e-mail and the password filled in, a fresh
  * captcha box and the notice to tick it; without a password (generated), the other ways in.
  */
-async function registered(reply: Reply, email: string, password = ''): Promise<AuthResultState> {
+async function registered(reply: Reply<MagentoReply<'createCustomer' | 'createCompany'>>, email: string, password = ''): Promise<AuthResultState> {
   if (!reply.ok) return fail(reply.message);
-  const outcome = RegistrationSchema.safeParse(reply.data);
-  if (!outcome.success) return fail(t('Customer registration error'));
-  if (outcome.data.signedIn) return signedIn();
-  if (outcome.data.captchaRequired) {
+  const outcome = reply.data;
+  if (outcome.signedIn) return signedIn();
+  if ('captchaRequired' in outcome && outcome.captchaRequired) {
     registrationPassword = password;
     const notice = password
       ? t('Your account has been created. To log in, confirm once more that you are not a robot.')
@@ -422,10 +395,10 @@ async function registered(reply: Reply, email: string, password = ''): Promise<A
     return AuthResultState.Registered;
   }
   const notice = t('You must confirm your account. Please check your email for the confirmation link.');
-  if (outcome.data.confirmationRequired) {
+  if (outcome.confirmationRequired) {
     pushNotification({ title: t('Registration confirmation'), message: notice, type: 'info', persist: true });
   }
-  update({ ...CLEARED, mode: 'login', method: 'email', email, result: AuthResultState.Registered, notice: outcome.data.confirmationRequired ? notice : null });
+  update({ ...CLEARED, mode: 'login', method: 'email', email, result: AuthResultState.Registered, notice: outcome.confirmationRequired ? notice : null });
   return AuthResultState.Registered;
 }
 
@@ -463,7 +436,7 @@ export async function registerBusiness(input: BusinessRegistration, recaptchaTok
     city: input.city.trim(),
     region: input.region.trim(),
     postcode: input.postcode.trim(),
-    country_id: 'EE',
+    country_id: 'EE' as const,
     gdpr_agreements: consentCodes(input.consents),
     company_admin: {
       email: input.email.trim(),

@@ -1,13 +1,14 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import { CART_ERROR_CODES, cartErrorMessage } from '../../domain/cart-errors';
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, restoreCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
 import { t } from '../../ui/i18n/t';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
-import { onSignedOut, setNavigation } from '../api-fetch';
+import { memoryStorage } from '../browser-storage';
+import { onSignedOut } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
 import { $notifications } from './notifications';
-import { CART_COUNT_EVENT } from './cart-count';
+import { CART_COUNT_EVENT } from './ui';
 import { TRACK_EVENT } from './ui';
 import type { TrackEvent } from '../tracking/events';
 import { cookieJar } from '../test/cookie-jar';
@@ -28,9 +29,7 @@ import {
   GIFT_CARD_AMOUNT_OPTION_UID,
   loadCart,
   removeCartItem,
-  setCartEnvironment,
-  updateCartItem,
-} from './cart';
+  updateCartItem } from './cart';
 
 const ID_A = 'A'.repeat(32);
 const ID_B = 'B'.repeat(32);
@@ -46,13 +45,11 @@ const cartOf = (id: string, lines: Line[], extra: Record<string, unknown> = {}) 
     uid: l.uid,
     quantity: l.quantity,
     product: { __typename: 'SimpleProduct', uid: `p-${l.sku}`, sku: l.sku, name: `Toode ${l.sku}`, url_key: l.sku, small_image: null },
-    prices: null,
-  })),
+    prices: null })),
   prices: null,
   applied_coupons: [],
   applied_gift_cards: [],
-  ...extra,
-});
+  ...extra });
 
 /** A backend with carts in memory that answers slowly enough for calls to overlap. */
 function backend() {
@@ -110,8 +107,7 @@ function backend() {
       return answer(cart_id);
     },
     '/api/magento/applyCouponToCart': async () => json({ error: { message: "The coupon code isn't valid. Verify the code and try again.", category: 'graphql-no-such-entity' } }, 400),
-    '/api/magento/applyGiftCardToCart': async () => json({ error: { message: 'Gift card not found', category: 'graphql-input' } }, 400),
-  };
+    '/api/magento/applyGiftCardToCart': async () => json({ error: { message: 'Gift card not found', category: 'graphql-input' } }, 400) };
   const api = fakeApi(handlers);
   return { ...api, handlers, carts, callsTo: (method: string) => api.calls.filter((c) => c.url === `/api/magento/${method}`) };
 }
@@ -131,10 +127,10 @@ beforeEach(() => {
   jar = cookieJar();
   navigations = [];
   events = new EventTarget();
-  setCartEnvironment({ jar, events });
-  setNavigation((path) => navigations.push(path));
+  setBrowserEnvironment({ cookies: jar, events });
+  setBrowserEnvironment({ navigate: (path) => navigations.push(path) });
   storage = memoryStorage();
-  setBrowserStorage(storage);
+  setBrowserEnvironment({ storage: storage });
   api = backend();
   counts = [];
   events.addEventListener(CART_COUNT_EVENT, onCount);
@@ -143,10 +139,9 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   clearCart();
-  setCartEnvironment(null);
-  setNavigation(null);
-  setBrowserStorage(undefined);
-  cleanStores($cart, $cartErrors, $cartLineErrors, $cartPending, $cartStatus, $notifications);
+  setBrowserEnvironment(null);
+  // $cart keeps its reactions (cart-reactions.ts listens for good): clearCart() above resets it.
+  cleanStores($cartErrors, $cartLineErrors, $cartPending, $cartStatus, $notifications);
   $notifications.set([]);
 });
 
@@ -199,16 +194,6 @@ describe('cart lifecycle (storefront.md §4)', () => {
     down.restore();
   });
 
-  it('drops lines the reply cannot use (empty entries removed)', async () => {
-    api.restore();
-    const good = cartOf(ID_A, [{ uid: 'l1', sku: 'A', quantity: 1 }]);
-    const odd = fakeApi({ '/api/magento/cart': () => json({ data: { cart: { ...good, items: [null, ...good.items, { uid: 'broken' }] } } }) });
-    jar.cookies.set('vsf-cart', ID_A);
-    await loadCart();
-    expect($cart.get()?.items.map((l) => l.uid)).toEqual(['l1']);
-    odd.restore();
-  });
-
   it('resets both checkout storage keys when the cart becomes empty', async () => {
     const typed = serializeCheckoutData({ ...defaultCheckoutData(), contactInfo: { email: 'a@b.ee', firstName: 'Mari', lastName: 'Maasikas', phoneNumber: '', submitted: true } });
     storage.setItem(CHECKOUT_STORAGE_KEY, typed);
@@ -253,8 +238,7 @@ describe('add_to_cart tracking (issue 10 point 1)', () => {
         items: [
           { sku: 'SOFA', name: 'Toode SOFA', price: 0, quantity: 1, index: 1, categories: ['Mööbel', 'Diivanid'] },
           { sku: 'ASSEMBLY-SOFA', name: 'Toode ASSEMBLY-SOFA', price: 0, quantity: 1, index: 2 },
-        ],
-      },
+        ] },
     ]);
   });
 
@@ -307,8 +291,7 @@ describe('addToCartRequest', () => {
   it('sends a configurable product as its variant with the parent and the chosen option uids', () => {
     expect(addToCartRequest({ typename: 'ConfigurableProduct', sku: 'SOFA', name: 'Diivan', variant: { sku: 'SOFA-GREY', optionUids: ['u1', 'u2'] } }, 1)).toEqual({
       method: 'addProductsToCart',
-      item: { sku: 'SOFA-GREY', parent_sku: 'SOFA', quantity: 1, selected_options: ['u1', 'u2'] },
-    });
+      item: { sku: 'SOFA-GREY', parent_sku: 'SOFA', quantity: 1, selected_options: ['u1', 'u2'] } });
   });
 
   it('sends the E-gift card as virtual and the paper card as a product, each with its amount as the entered option', () => {
@@ -316,12 +299,10 @@ describe('addToCartRequest', () => {
     expect(atob(GIFT_CARD_AMOUNT_OPTION_UID)).toBe('giftcard/custom_giftcard_amount');
     expect(addToCartRequest({ typename: 'GiftCardProduct', sku: 'EGIFTCARD', name: 'E', giftCard: { amount: 35.5, virtual: true } }, 1)).toEqual({
       method: 'addVirtualProductsToCart',
-      item: { sku: 'EGIFTCARD', quantity: 1, entered_options: entered },
-    });
+      item: { sku: 'EGIFTCARD', quantity: 1, entered_options: entered } });
     expect(addToCartRequest({ typename: 'GiftCardProduct', sku: 'GIFTCARD', name: 'P', giftCard: { amount: 35.5, virtual: false } }, 1)).toEqual({
       method: 'addProductsToCart',
-      item: { sku: 'GIFTCARD', quantity: 1, entered_options: entered },
-    });
+      item: { sku: 'GIFTCARD', quantity: 1, entered_options: entered } });
   });
 });
 
@@ -401,8 +382,7 @@ describe('authorization error in any reply (storefront.md §4)', () => {
   it('forgets the cart and goes home on the worker\'s 401 (the worker removed the cookies and left the warning)', async () => {
     api.restore();
     const denied = fakeApi({
-      '/api/magento/customerCart': () => json({ error: { message: 'Sul puudub ligipääs, palun logi sisse.', category: 'graphql-authorization' } }, 401),
-    });
+      '/api/magento/customerCart': () => json({ error: { message: 'Sul puudub ligipääs, palun logi sisse.', category: 'graphql-authorization' } }, 401) });
     jar.cookies.set('vsf-customer', 'token');
     jar.cookies.set('vsf-cart', ID_A);
     await loadCart();
@@ -415,8 +395,7 @@ describe('authorization error in any reply (storefront.md §4)', () => {
   it('a guest\'s 400 authorization error (no token sent) does not navigate', async () => {
     api.restore();
     const denied = fakeApi({
-      '/api/magento/customerCart': () => json({ error: { message: "The current customer isn't authorized.", category: 'graphql-authorization' } }, 400),
-    });
+      '/api/magento/customerCart': () => json({ error: { message: "The current customer isn't authorized.", category: 'graphql-authorization' } }, 400) });
     jar.cookies.set('vsf-customer', 'token');
     await loadCart();
     expect(navigations).toEqual([]);
@@ -436,8 +415,7 @@ describe('a failed customer-cart load (storefront.md §4: the shopper continues 
       '/api/magento/customerCart': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503),
       '/api/magento/cart': (body: unknown, init: RequestInit | undefined) => ((body as [string])[0] === CUSTOMER_CART ? notYours() : guestRoute(guest, 'cart', body, init)),
       '/api/magento/createEmptyCart': (body: unknown, init: RequestInit | undefined) => guestRoute(guest, 'createEmptyCart', body, init),
-      '/api/magento/addProductsToCart': (body: unknown, init: RequestInit | undefined) => guestRoute(guest, 'addProductsToCart', body, init),
-    });
+      '/api/magento/addProductsToCart': (body: unknown, init: RequestInit | undefined) => guestRoute(guest, 'addProductsToCart', body, init) });
     jar.cookies.set('vsf-customer', 'token');
     jar.cookies.set('vsf-cart', CUSTOMER_CART);
     let signedOut = 0;
@@ -461,8 +439,7 @@ describe('a failed customer-cart load (storefront.md §4: the shopper continues 
     const wrapped = fakeApi({
       '/api/magento/createEmptyCart': (body: unknown, init: RequestInit | undefined) => guestRoute(guest, 'createEmptyCart', body, init),
       '/api/magento/addProductsToCart': (body: unknown, init: RequestInit | undefined) =>
-        (body as [{ cartId: string }])[0].cartId === CUSTOMER_CART ? notYours() : guestRoute(guest, 'addProductsToCart', body, init),
-    });
+        (body as [{ cartId: string }])[0].cartId === CUSTOMER_CART ? notYours() : guestRoute(guest, 'addProductsToCart', body, init) });
     jar.cookies.set('vsf-cart', CUSTOMER_CART);
     expect(await addProductToCart(simple('SKU-1'), 2)).toEqual({ ok: true });
     expect(jar.cookies.get('vsf-cart')).toBe(ID_A);

@@ -1,7 +1,8 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import { CHECKOUT_BACKUP_STORAGE_KEY, CHECKOUT_STORAGE_KEY, defaultCheckoutData, serializeCheckoutData } from '../../domain/checkout-steps';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { memoryStorage } from '../browser-storage';
 import {
   $checkout,
   $checkoutStep,
@@ -11,8 +12,7 @@ import {
   showCheckoutStep,
   stepFromSearch,
   submitCheckoutStep,
-  updateCheckout,
-} from './checkout';
+  updateCheckout } from './checkout';
 
 let storage: ReturnType<typeof memoryStorage>;
 
@@ -20,14 +20,14 @@ const stored = (key: string) => JSON.parse(storage.data.get(key) ?? 'null') as u
 
 beforeEach(() => {
   storage = memoryStorage();
-  setBrowserStorage(storage);
+  setBrowserEnvironment({ storage: storage });
 });
 
 afterEach(() => {
   cleanStores($checkout, $checkoutStep);
   $checkout.set(defaultCheckoutData());
   $checkoutStep.set('contactInfo');
-  setBrowserStorage(undefined);
+  setBrowserEnvironment({ storage: undefined });
 });
 
 describe('$checkout persistence (vsf-checkout and the vsf-checkout-dump backup)', () => {
@@ -66,7 +66,7 @@ describe('$checkout persistence (vsf-checkout and the vsf-checkout-dump backup)'
   });
 
   it('works without storage (blocked): the data lives for the page only', () => {
-    setBrowserStorage(null);
+    setBrowserEnvironment({ storage: null });
     updateCheckout('contactInfo', { email: 'x@example.ee' });
     expect($checkout.get().contactInfo.email).toBe('x@example.ee');
   });

@@ -1,12 +1,10 @@
-import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import { AuthResultState } from '../../domain/auth-result';
-import { setNavigation } from '../api-fetch';
 import { cookieJar } from '../test/cookie-jar';
 import { fakeApi, json } from '../test/fake-api';
-import { $cart, setCartEnvironment } from './cart';
-import { setWishlistEnvironment } from './wishlist';
-import { $customer, $signedIn, completeLogin, CUSTOMER_CHANGE, customerInitial, logout, runLoginFlow, setCustomerEnvironment, syncSignedIn } from './customer';
+import { $cart } from './cart';
+import { $customer, $signedIn, completeLogin, customerInitial, logout, runLoginFlow, syncSignedIn } from './customer';
 import { CUSTOMER_CHANGE_EVENT } from './ui';
 
 const MARI = { firstname: 'Mari', lastname: 'Maasikas', email: 'mari.maasikas@example.ee', id_number: '40504040001', account_type: 'customer', company: null };
@@ -21,19 +19,15 @@ beforeEach(() => {
   events = new EventTarget();
   changes = [];
   navigations = [];
-  events.addEventListener(CUSTOMER_CHANGE, (event) => changes.push((event as CustomEvent).detail));
-  setCustomerEnvironment({ jar, events });
-  setCartEnvironment({ jar, events });
-  setNavigation((path) => navigations.push(path));
-  setWishlistEnvironment({ jar, events: new EventTarget(), log: () => {} });
+  events.addEventListener(CUSTOMER_CHANGE_EVENT, (event) => changes.push((event as CustomEvent).detail));
+  setBrowserEnvironment({ cookies: jar, events, navigate: (path) => navigations.push(path), log: () => {} });
 });
 
 afterEach(() => {
-  setCustomerEnvironment(null);
-  setCartEnvironment(null);
-  setNavigation(null);
-  setWishlistEnvironment(null);
-  cleanStores($customer, $signedIn, $cart);
+  setBrowserEnvironment(null);
+  // The stores with reactions (the header's events) keep their listeners: reset by value.
+  $customer.set(null);
+  $signedIn.set(false);
 });
 
 describe('runLoginFlow (customer.md §4 Login flow)', () => {
@@ -44,8 +38,7 @@ describe('runLoginFlow (customer.md §4 Login flow)', () => {
       loadCustomer: async () => (steps.push('load customer'), customerLoads),
       loadRelatedData: async () => void steps.push('load related data'),
       mergeGuestCart: async () => void steps.push('merge guest cart'),
-      logout: async () => void steps.push('logout'),
-    });
+      logout: async () => void steps.push('logout') });
     return { steps, flow };
   };
 
@@ -67,12 +60,11 @@ describe('completeLogin with the middleware API', () => {
     const api = fakeApi({
       '/api/magento/customer': () => json({ data: { customer: MARI } }),
       '/api/magento/wishlistItemsCount': () => json({ data: { items_count: 2 } }),
-      '/api/magento/mergeCarts': () => json({ data: { cart: { not: 'a cart' } } }),
-      '/api/magento/customerCart': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503),
-    });
+      '/api/magento/mergeCarts': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503),
+      '/api/magento/customerCart': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503) });
     jar.cookies.set('vsf-customer', 'cookie-set-by-the-worker');
     expect(await completeLogin()).toBe(AuthResultState.Authenticated);
-    // A merge answer the cart store cannot read: it loads the customer cart itself (what follows is the cart store's §4 lifecycle).
+    // A merge that failed: the cart store loads the customer cart itself (what follows is the cart store's §4 lifecycle).
     expect(api.calls.map((call) => call.url).slice(0, 4)).toEqual(['/api/magento/customer', '/api/magento/wishlistItemsCount', '/api/magento/mergeCarts', '/api/magento/customerCart']);
     expect(changes.slice(0, 2)).toEqual([
       { signedIn: true, initial: null },
@@ -89,11 +81,10 @@ describe('completeLogin with the middleware API', () => {
     const api = fakeApi({
       '/api/magento/customer': () => json({ data: { customer: MARI } }),
       '/api/magento/wishlistItemsCount': () => json({ data: { items_count: 2 } }),
-      '/api/magento/mergeCarts': () => json({ data: { cart: { not: 'a cart' } } }),
-      // The cart store's own load after the unreadable merge answer: the customer's (empty) cart.
+      '/api/magento/mergeCarts': () => json({ error: { message: 'Serveri viga: proovi uuesti' } }, 503),
+      // The cart store's own load after the failed merge: the customer's (empty) cart.
       '/api/magento/customerCart': () =>
-        json({ data: { cart: { id: 'K'.repeat(32), email: null, is_virtual: false, total_quantity: 0, items: [], prices: null, applied_coupons: [], applied_gift_cards: [] } } }),
-    });
+        json({ data: { cart: { id: 'K'.repeat(32), email: null, is_virtual: false, total_quantity: 0, items: [], prices: null, applied_coupons: [], applied_gift_cards: [] } } }) });
     jar.cookies.set('vsf-customer', 'cookie-set-by-the-worker');
     expect(await completeLogin()).toBe(AuthResultState.Authenticated);
     expect($signedIn.get()).toBe(true);
@@ -108,8 +99,7 @@ describe('completeLogin with the middleware API', () => {
   it('a customer that cannot be loaded: logged out again (revoke called, nothing kept)', async () => {
     const api = fakeApi({
       '/api/magento/customer': () => json({ data: { customer: null } }),
-      '/api/magento/revokeCustomerToken': () => json({ data: { signedOut: true } }),
-    });
+      '/api/magento/revokeCustomerToken': () => json({ data: { signedOut: true } }) });
     jar.cookies.set('vsf-customer', 'x');
     expect(await completeLogin()).toBe(AuthResultState.Failed);
     expect(api.calls.map((call) => call.url)).toEqual(['/api/magento/customer', '/api/magento/revokeCustomerToken']);
@@ -159,9 +149,5 @@ describe('login state and initial', () => {
     [null, null],
   ])('%j → %j', (customer, initial) => {
     expect(customerInitial(customer)).toBe(initial);
-  });
-
-  it('announces with the event name of client/stores/ui.ts', () => {
-    expect(CUSTOMER_CHANGE).toBe(CUSTOMER_CHANGE_EVENT);
   });
 });

@@ -1,10 +1,11 @@
 import { atom } from 'nanostores';
-import * as z from 'zod/mini';
 import { AuthResultState } from '../../domain/auth-result';
+import type { MagentoReply } from '../../worker/api/contract';
 import { announceSignedOut, callMagento, onSignedOut } from '../api-fetch';
-import { type CookieJar, readCookie } from '../flash-message-cookie';
+import { browser } from '../browser-env';
+import { dropCustomerToken, hasCustomerToken } from '../session-cookies';
 import { clearCart, loadCart, showCartFromServer } from './cart';
-import type { CustomerChange } from './ui';
+import { announceCustomer } from './ui';
 
 /*
  * The signed-in customer in the browser (customer.md §4 Login flow, Logout; storefront.md §4
@@ -17,33 +18,16 @@ import type { CustomerChange } from './ui';
  * (worker/api/account-methods.ts); only its presence is read, as the spec's login state.
  */
 
-const CustomerSchema = z.object({
-  firstname: z.nullable(z.string()),
-  lastname: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  id_number: z.nullable(z.string()),
-  account_type: z.string(),
-  company: z.nullable(z.object({ id: z.string(), name: z.nullable(z.string()) })),
-});
-export type Customer = z.output<typeof CustomerSchema>;
-const CustomerReply = z.object({ customer: z.nullable(CustomerSchema) });
+/** The signed-in customer as the middleware API answers it (worker/api/account-methods.ts `customer`). */
+export type Customer = NonNullable<MagentoReply<'customer'>['customer']>;
 
 /** The signed-in customer as the backend last answered; `null` signed out or before the load. */
 export const $customer = atom<Customer | null>(null);
 /** storefront.md §4: signed in while a customer token exists (the `vsf-customer` cookie). */
 export const $signedIn = atom<boolean>(false);
 
-/* Browser seam (STYLE.md §12): tests inject a cookie jar and an event target. */
-export type CustomerEnvironment = { readonly jar: CookieJar; readonly events?: EventTarget };
-let injected: CustomerEnvironment | null = null;
-export function setCustomerEnvironment(environment: CustomerEnvironment | null): void {
-  injected = environment;
-}
-const environment = (): CustomerEnvironment => injected ?? { jar: document };
-
-const CUSTOMER_COOKIE = 'vsf-customer';
 /** Whether the `vsf-customer` cookie is there (its value is the worker's business). */
-export const hasCustomerCookie = () => Boolean(readCookie(environment().jar.cookie, CUSTOMER_COOKIE));
+export const hasCustomerCookie = hasCustomerToken;
 
 /** The header badge's letter (storefront.md §2): the first letter of the first name (else last name, e-mail). */
 export function customerInitial(customer: Customer | null): string | null {
@@ -52,17 +36,13 @@ export function customerInitial(customer: Customer | null): string | null {
   return first ? first.toLocaleUpperCase('et') : null;
 }
 
-/**
- * client/stores/ui.ts CUSTOMER_CHANGE_EVENT, repeated rather than imported: ui.ts is in the boot
- * module (the header glue), and importing it here would move it into a chunk of its own that
- * every page loads (customer.test.ts checks the names agree).
- */
-export const CUSTOMER_CHANGE = 'vsf-customer-change';
 
-function announce(change: CustomerChange): void {
-  const target = environment().events ?? (globalThis as Partial<EventTarget> as EventTarget);
-  if (typeof target?.dispatchEvent === 'function') target.dispatchEvent(new CustomEvent(CUSTOMER_CHANGE, { detail: change }));
+/** Reaction: the header glue (client/account-button.ts) hears each change of the login state or the customer. */
+function announce(): void {
+  announceCustomer({ signedIn: $signedIn.get(), initial: customerInitial($customer.get()) }, browser().events);
 }
+$signedIn.listen(announce);
+$customer.listen(announce);
 
 /** Read the login state from the cookie (at start; after a sign-in the flow sets it). */
 export function syncSignedIn(): boolean {
@@ -77,11 +57,9 @@ export function syncSignedIn(): boolean {
  */
 export async function loadCustomer(): Promise<boolean> {
   const reply = await callMagento('customer', []);
-  const parsed = reply.ok ? CustomerReply.safeParse(reply.data) : null;
-  const customer = parsed?.success ? parsed.data.customer : null;
+  const customer = reply.ok ? reply.data.customer : null;
   if (!customer) return false;
   $customer.set(customer);
-  announce({ signedIn: true, initial: customerInitial(customer) });
   return true;
 }
 
@@ -107,8 +85,8 @@ export async function loadRelatedData(): Promise<void> {
  */
 export async function mergeGuestCart(): Promise<void> {
   const reply = await callMagento('mergeCarts', []);
-  const cart = reply.ok && typeof reply.data === 'object' && reply.data !== null ? (reply.data as { cart?: unknown }).cart : undefined;
-  if (cart === undefined || !showCartFromServer(cart)) await loadCart();
+  if (reply.ok && reply.data.cart) showCartFromServer(reply.data.cart);
+  else await loadCart();
 }
 
 /** The steps of the login flow, injectable so tests can check their order. */
@@ -139,10 +117,7 @@ export async function runLoginFlow(steps: LoginSteps): Promise<AuthResultState> 
 /** The login flow with the real steps (after a successful sign-in call). */
 export function completeLogin(): Promise<AuthResultState> {
   return runLoginFlow({
-    markSignedIn: () => {
-      $signedIn.set(true);
-      announce({ signedIn: true, initial: null });
-    },
+    markSignedIn: () => $signedIn.set(true),
     loadCustomer,
     loadRelatedData,
     mergeGuestCart,
@@ -157,15 +132,13 @@ export function completeLogin(): Promise<AuthResultState> {
  */
 export async function logout(): Promise<void> {
   await callMagento('revokeCustomerToken', []);
-  const { jar } = environment();
-  if (hasCustomerCookie()) jar.cookie = `${CUSTOMER_COOKIE}=; path=/; max-age=0; secure; samesite=strict`;
+  if (hasCustomerToken()) dropCustomerToken();
   clearCart();
   announceSignedOut();
 }
 
 // Sign-out and authorization errors (client/api-fetch.ts): forget the customer.
 onSignedOut(() => {
-  $signedIn.set(false);
   $customer.set(null);
-  announce({ signedIn: false, initial: null });
+  $signedIn.set(false);
 });

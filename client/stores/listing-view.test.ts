@@ -1,19 +1,20 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { setBrowserEnvironment } from '../browser-env';
+import { memoryStorage } from '../browser-storage';
 import { $listingView, loadListingView, setListingView } from './listing-view';
 
 let storage: ReturnType<typeof memoryStorage>;
 
 beforeEach(() => {
   storage = memoryStorage();
-  setBrowserStorage(storage);
+  setBrowserEnvironment({ storage: storage });
 });
 
 afterEach(() => {
   cleanStores($listingView);
   $listingView.set('grid');
-  setBrowserStorage(undefined);
+  setBrowserEnvironment({ storage: undefined });
 });
 
 describe('$listingView', () => {

@@ -1,7 +1,7 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import type { SearchResults } from '../../domain/search-request';
-import { setApiFetch } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
 import { createLiveSearch, type LiveSearch, liveSearchOptions, moveActiveOption, searchProducts } from './live-search';
 
@@ -22,7 +22,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanStores(search.$state);
   vi.useRealTimers();
-  setApiFetch(null);
+  setBrowserEnvironment({ fetch: undefined });
 });
 
 describe('createLiveSearch', () => {
@@ -115,8 +115,7 @@ describe('searchProducts', () => {
     vi.useRealTimers();
     const api = fakeApi({
       '/klevu-api/search': () =>
-        json({ queryResults: [{ id: 'productSearch', meta: { totalResultsFound: 1 }, records: [{ ...record(1), price: '10', salePrice: '10', inStock: 'yes' }] }] }),
-    });
+        json({ queryResults: [{ id: 'productSearch', meta: { totalResultsFound: 1 }, records: [{ ...record(1), price: '10', salePrice: '10', inStock: 'yes' }] }] }) });
     const found = await searchProducts('tool');
     expect(found?.records).toEqual([record(1)]);
     expect(api.calls[0]).toMatchObject({ url: '/klevu-api/search', method: 'POST' });

@@ -1,13 +1,13 @@
 import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setApiFetch } from '../api-fetch';
+import { setBrowserEnvironment } from '../browser-env';
 import { fakeApi, json } from '../test/fake-api';
 import { $popularSearchTerms, loadPopularSearchTerms, resetPopularSearchTerms } from './popular-search-terms';
 
 afterEach(() => {
   cleanStores($popularSearchTerms);
   resetPopularSearchTerms();
-  setApiFetch(null);
+  setBrowserEnvironment({ fetch: undefined });
 });
 
 describe('$popularSearchTerms', () => {

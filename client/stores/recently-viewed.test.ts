@@ -1,19 +1,20 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { memoryStorage, setBrowserStorage } from '../browser-storage';
+import { setBrowserEnvironment } from '../browser-env';
+import { memoryStorage } from '../browser-storage';
 import { $recentlyViewedSkus, recordRecentlyViewed } from './recently-viewed';
 
 let storage: ReturnType<typeof memoryStorage>;
 
 beforeEach(() => {
   storage = memoryStorage();
-  setBrowserStorage(storage);
+  setBrowserEnvironment({ storage: storage });
 });
 
 afterEach(() => {
   cleanStores($recentlyViewedSkus);
   $recentlyViewedSkus.set([]);
-  setBrowserStorage(undefined);
+  setBrowserEnvironment({ storage: undefined });
 });
 
 describe('recordRecentlyViewed', () => {
@@ -37,12 +38,12 @@ describe('recordRecentlyViewed', () => {
   });
 
   it('works without storage (blocked): the list lasts this page only', () => {
-    setBrowserStorage(null);
+    setBrowserEnvironment({ storage: null });
     expect(recordRecentlyViewed('A')).toEqual(['A']);
   });
 
   it('a storage that throws on write is ignored', () => {
-    setBrowserStorage({ getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } });
+    setBrowserEnvironment({ storage: { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } } });
     expect(recordRecentlyViewed('A')).toEqual(['A']);
   });
 });

@@ -60,6 +60,14 @@ export function announceCustomer(change: CustomerChange, target: EventTarget = g
 }
 
 /**
+ * The header badges' numbers travel as DOM events too: the cart's `total_quantity` (storefront.md
+ * §2 header; `null`: no cart) from the `$cart` store to client/cart-button.ts, the wish list's
+ * count from the `$wishlist` store to client/wishlist-button.ts.
+ */
+export const CART_COUNT_EVENT = 'vsf-cart-count';
+export const WISHLIST_COUNT_EVENT = 'vsf-wishlist-count';
+
+/**
  * What the shopper did, for tracking (client/tracking/events.ts): islands and stores publish it
  * here, the boot module's bus (client/tracking/tracker.ts) takes it. An event rather than an
  * import of the bus: a lazy chunk importing a boot module's own code would split it out of the

@@ -1,9 +1,9 @@
 import { cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setBrowserEnvironment } from '../browser-env';
 import { t } from '../../ui/i18n/t';
-import { announceSignedOut, setNavigation } from '../api-fetch';
+import { announceSignedOut } from '../api-fetch';
 import { fakeApi, json } from '../test/fake-api';
-import { setCartEnvironment } from './cart';
 import { $notifications } from './notifications';
 import { TRACK_EVENT } from './ui';
 import type { TrackEvent } from '../tracking/events';
@@ -16,10 +16,9 @@ import {
   loadWishlistCount,
   NEED_AUTHENTICATION_LOG,
   removeFromWishlist,
-  setWishlistEnvironment,
   toggleWishlist,
-  WISHLIST_COUNT_EVENT,
 } from './wishlist';
+import { WISHLIST_COUNT_EVENT } from './ui';
 
 type Item = { id: string; sku: string; typename: string; variantSku?: string };
 const CART_ID = 'C'.repeat(32);
@@ -32,8 +31,7 @@ const itemView = (item: Item) => ({
   path: `/p/1/${item.sku.toLowerCase()}.html`,
   product: { sku: item.sku, name: `Toode ${item.sku}`, stock_status: 'IN_STOCK', small_image: null, price_range: { minimum_price: price } },
   options: [],
-  variant: item.variantSku ? { sku: item.variantSku, name: null, image: null, price } : null,
-});
+  variant: item.variantSku ? { sku: item.variantSku, name: null, image: null, price } : null });
 
 /** A signed-in customer's wish list and cart in memory, answering a little later (calls overlap). */
 function backend({ cartError = null as string | null, keepAfterCart = true } = {}) {
@@ -75,8 +73,7 @@ function backend({ cartError = null as string | null, keepAfterCart = true } = {
       return json({ data: { status: true, user_errors: [], wishlist: wishlist() } });
     },
     '/api/magento/customerCart': async () =>
-      json({ data: { cart: { id: CART_ID, email: null, total_quantity: cart.length, items: [], prices: null, applied_coupons: [], applied_gift_cards: [] } } }),
-  });
+      json({ data: { cart: { id: CART_ID, email: null, total_quantity: cart.length, items: [], prices: null, applied_coupons: [], applied_gift_cards: [] } } }) });
   return { ...api, items, cart, callsTo: (method: string) => api.calls.filter((call) => call.url === `/api/magento/${method}`) };
 }
 
@@ -103,23 +100,21 @@ beforeEach(() => {
     },
     set cookie(_written: string) {
       // The cart store stores its cart id; nothing here reads it back.
-    },
-  };
+    } };
   events.addEventListener(WISHLIST_COUNT_EVENT, (event) => counts.push((event as CustomEvent<number | null>).detail));
   events.addEventListener('open-auth-sidebar', (event) => authRequests.push((event as CustomEvent).detail));
-  setWishlistEnvironment({ jar, events, log: (message) => logged.push(message) });
-  setCartEnvironment({ jar, events });
-  setNavigation(() => undefined);
+  setBrowserEnvironment({ cookies: jar, events, log: (message) => logged.push(message) });
+  setBrowserEnvironment({ cookies: jar, events });
+  setBrowserEnvironment({ navigate: () => undefined });
   api = backend();
 });
 
 afterEach(() => {
   announceSignedOut();
   api.restore();
-  setWishlistEnvironment(null);
-  setCartEnvironment(null);
-  setNavigation(null);
-  cleanStores($wishlist, $notifications);
+  setBrowserEnvironment(null);
+  // $wishlist keeps its reaction (the header count): announceSignedOut() above resets it.
+  cleanStores($notifications);
   $notifications.set([]);
 });
 

@@ -1,14 +1,17 @@
-import { atom } from 'nanostores';
+import { atom, onSet } from 'nanostores';
 import { followUpItem, itemsOfProduct, type WishlistProduct, wishlistItemInput } from '../../domain/wishlist';
 import { t } from '../../ui/i18n/t';
-import { onSignedOut } from '../api-fetch';
-import { type CookieJar, readCookie } from '../flash-message-cookie';
-import { callCartApi as call } from './cart-api';
+import type { MagentoReply } from '../../worker/api/contract';
+import { callMagento, onSignedOut } from '../api-fetch';
+import { browser } from '../browser-env';
+import { hasCustomerToken } from '../session-cookies';
 import { pushNotification, pushToast } from './notifications';
-import { openSidebar, publishTracking } from './ui';
-import { parseCartReply, parseChangeReply, parseCountReply, parseWishlistReply, type Wishlist } from './wishlist-schema';
+import { openSidebar, publishTracking, WISHLIST_COUNT_EVENT } from './ui';
 
-export type { Wishlist, WishlistItem } from './wishlist-schema';
+/** The wish list as the middleware API answers it (worker/api/wishlist-methods.ts `wishlistView`). */
+export type Wishlist = NonNullable<MagentoReply<'wishlist'>['wishlist']>;
+export type WishlistItem = Wishlist['items'][number];
+export { hasCustomerToken };
 export type { WishlistProduct } from '../../domain/wishlist';
 
 /*
@@ -25,9 +28,6 @@ export type { WishlistProduct } from '../../domain/wishlist';
 
 /** customer.md §7: the mutations name the customer's own wish list '0'. */
 export const OWN_WISHLIST_ID = '0';
-/** The header badge's count travels as a DOM event (client/wishlist-button.ts repeats the name), as the cart's does. */
-export const WISHLIST_COUNT_EVENT = 'vsf-wishlist-count';
-const CUSTOMER_COOKIE = 'vsf-customer';
 /** customer.md §5: the log line of an add without a token. */
 export const NEED_AUTHENTICATION_LOG = 'Need to be authenticated to add a product to wishlist';
 
@@ -39,32 +39,15 @@ export const $wishlistBusy = atom<Readonly<Record<string, 'cart' | 'remove' | un
 
 export type WishlistResult = { readonly ok: true } | { readonly ok: false; readonly message: string | null };
 
-/* ---------------------------------------------------------------------------------------------
- * Browser seams (STYLE.md §12): tests inject the cookie jar, the events target and the log.
- */
-export type WishlistEnvironment = {
-  readonly jar: CookieJar;
-  readonly events: EventTarget;
-  readonly log: (message: string) => void;
-};
-let injected: WishlistEnvironment | null = null;
-/** Tests: use `environment`; `null` restores `document`, `window` and `console.warn`. */
-export function setWishlistEnvironment(environment: WishlistEnvironment | null): void {
-  injected = environment;
-}
-const environment = (): WishlistEnvironment => injected ?? { jar: document, events: window, log: (message) => console.warn(message) };
-
-/** Whether the shopper has a customer token (customer.md §6: the wish list needs one). */
-export const hasCustomerToken = () => Boolean(readCookie(environment().jar.cookie, CUSTOMER_COOKIE));
-
+/** The header badge's count (client/wishlist-button.ts listens). */
 function publishCount(count: number | null): void {
-  environment().events.dispatchEvent(new CustomEvent(WISHLIST_COUNT_EVENT, { detail: count }));
+  browser().events.dispatchEvent(new CustomEvent(WISHLIST_COUNT_EVENT, { detail: count }));
 }
+// Reaction: every list set is the badge's count. `onSet`, not a listener: a listener would count
+// as something showing the list (`$wishlist.lc`, see loadWishlistCount).
+onSet($wishlist, ({ newValue }) => publishCount(newValue ? newValue.items_count : 0));
 
-function show(wishlist: Wishlist | null): void {
-  $wishlist.set(wishlist);
-  publishCount(wishlist ? wishlist.items_count : 0);
-}
+const show = (wishlist: Wishlist | null) => $wishlist.set(wishlist);
 
 function setBusy(id: string, value: 'cart' | 'remove' | undefined): void {
   const next = { ...$wishlistBusy.get() };
@@ -94,6 +77,7 @@ function wishlistError(message: string): WishlistResult {
 }
 
 let tail: Promise<unknown> = Promise.resolve();
+/** Every change runs in one queue (a double click adds once). */
 function enqueue<T>(task: () => Promise<T>): Promise<T> {
   const run = tail.then(task, task);
   tail = run.catch(() => undefined);
@@ -106,7 +90,7 @@ async function loadNow(): Promise<WishlistResult> {
     return { ok: true };
   }
   $wishlistStatus.set('loading');
-  const reply = await call('wishlist', [], parseWishlistReply);
+  const reply = await callMagento('wishlist', []);
   if (!reply.ok) {
     $wishlistStatus.set('error');
     return { ok: false, message: failureText(reply) };
@@ -133,8 +117,8 @@ export async function loadWishlistCount(): Promise<void> {
     await loadWishlist();
     return;
   }
-  const reply = await call('wishlistItemsCount', [], parseCountReply);
-  if (reply.ok) publishCount(reply.data);
+  const reply = await callMagento('wishlistItemsCount', []);
+  if (reply.ok) publishCount(reply.data.items_count);
 }
 
 /** The list as loaded, loading it first when it is not (inside the queue only). */
@@ -153,7 +137,7 @@ export function isInWishlist(sku: string): boolean {
 
 /** customer.md §5: the checks every add makes first; `null` when the add may go ahead. */
 function refuseAdd(product: WishlistProduct): WishlistResult | null {
-  const { log, events } = environment();
+  const { log, events } = browser();
   if (!hasCustomerToken()) {
     log(NEED_AUTHENTICATION_LOG);
     openSidebar('auth', { mode: 'login' }, events);
@@ -178,8 +162,8 @@ function trackAdded(wishlist: Wishlist | null, { sku, categories }: WishlistAdd)
   if (!added) return;
   const { product, variant } = added;
   const price = variant?.price.final_price.value ?? product.price_range.minimum_price.final_price.value ?? 0;
-  const item = { sku, name: product.name, price, ...(variant ? { variant: variant.sku } : {}), ...(categories?.length ? { categories } : {}) };
-  publishTracking({ type: 'add_to_wishlist', items: [item] }, environment().events);
+  const item = { sku, name: product.name, price, ...(variant?.sku ? { variant: variant.sku } : {}), ...(categories?.length ? { categories } : {}) };
+  publishTracking({ type: 'add_to_wishlist', items: [item] }, browser().events);
 }
 
 async function addNow(product: WishlistAdd): Promise<WishlistResult> {
@@ -188,7 +172,7 @@ async function addNow(product: WishlistAdd): Promise<WishlistResult> {
   if (current === undefined || !item) return wishlistError(t('Internal server error: try again'));
   // customer.md §4: an item already present is not added again.
   if (itemsOfProduct(current?.items ?? [], product.sku).length > 0) return { ok: true };
-  const reply = await call('addProductsToWishlist', [{ wishlistId: OWN_WISHLIST_ID, wishlistItems: [item] }], parseChangeReply);
+  const reply = await callMagento('addProductsToWishlist', [{ wishlistId: OWN_WISHLIST_ID, wishlistItems: [item] }]);
   if (!reply.ok) return wishlistError(failureText(reply));
   show(reply.data.wishlist);
   const [error] = reply.data.user_errors;
@@ -209,7 +193,7 @@ async function removeNow(ids: readonly string[], toast = true): Promise<Wishlist
   if (!current || ids.length === 0) return { ok: true };
   for (const id of ids) setBusy(id, 'remove');
   try {
-    const reply = await call('removeProductsFromWishlist', [{ wishlistId: current.id, wishlistItemsIds: ids }], parseChangeReply);
+    const reply = await callMagento('removeProductsFromWishlist', [{ wishlistId: current.id, wishlistItemsIds: ids }]);
     if (!reply.ok) return wishlistError(failureText(reply));
     show(reply.data.wishlist);
     const [error] = reply.data.user_errors;
@@ -250,7 +234,7 @@ export function addWishlistItemToCart(id: string): Promise<WishlistResult> {
     if (!current || !item) return { ok: true };
     setBusy(id, 'cart');
     try {
-      const reply = await call('addWishlistItemsToCart', [{ wishlistId: current.id, wishlistItemIds: [id] }], parseCartReply);
+      const reply = await callMagento('addWishlistItemsToCart', [{ wishlistId: current.id, wishlistItemIds: [id] }]);
       if (!reply.ok) return wishlistError(failureText(reply));
       const cart = await import('./cart');
       const error = reply.data.user_errors.find((entry) => !entry.wishlistItemId || entry.wishlistItemId === id);

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartLine } from '../stores/cart-schema';
+import type { Cart, CartLine } from '../stores/cart-state';
 import { addedItems, cartChanges, cartItems } from './cart-items';
 
-const line = (uid: string, sku: string, quantity: number, price: number, variant?: string): CartLine => ({
-  __typename: 'SimpleCartItem',
-  uid,
-  quantity,
-  product: { __typename: 'SimpleProduct', uid: `p-${uid}`, sku, name: `Toode ${sku}`, url_key: null, small_image: null },
-  prices: { price_including_tax: { value: price, currency: 'EUR' }, row_total_including_tax: { value: price * quantity, currency: 'EUR' } },
-  ...(variant ? { configured_variant: { uid: `v-${uid}`, sku: variant, name: null, small_image: null } } : {}),
-});
-const cart = (...items: CartLine[]): Cart => ({ id: 'c'.repeat(32), total_quantity: 0, items, prices: null, applied_coupons: null });
+/** A simple product's line, or with `variant` a configurable product's line with that variant chosen. */
+const line = (uid: string, sku: string, quantity: number, price: number, variant?: string): CartLine => {
+  const base = {
+    uid,
+    quantity,
+    product: { __typename: 'SimpleProduct' as const, uid: `p-${uid}`, sku, name: `Toode ${sku}`, url_key: null, small_image: null },
+    prices: { price_including_tax: { value: price, currency: 'EUR' as const }, row_total_including_tax: { value: price * quantity, currency: 'EUR' as const }, total_item_discount: null },
+  };
+  if (!variant) return { ...base, __typename: 'SimpleCartItem' };
+  return { ...base, __typename: 'ConfigurableCartItem', configurable_options: [], configured_variant: { uid: `v-${uid}`, sku: variant, name: null, small_image: null } };
+};
+const cart = (...items: CartLine[]): Cart => ({ id: 'c'.repeat(32), email: null, is_virtual: false, total_quantity: 0, items, prices: null, applied_coupons: null, applied_gift_cards: null });
 
 describe('cart tracking items', () => {
   it('maps lines to items: parent SKU, chosen variant, unit price with tax, quantity, position', () => {

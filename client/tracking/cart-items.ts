@@ -1,4 +1,4 @@
-import type { Cart, CartLine } from '../stores/cart-schema';
+import type { Cart, CartLine } from '../stores/cart-state';
 import type { TrackItem } from './events';
 
 /**
@@ -8,11 +8,11 @@ import type { TrackItem } from './events';
 export function cartLineItem(line: CartLine, index: number): TrackItem | null {
   const sku = line.product.sku;
   if (!sku) return null;
-  const variant = line.configured_variant?.sku ?? line.configurable_options?.map((option) => option.value_label).join(', ');
+  const variant = 'configurable_options' in line ? (line.configured_variant?.sku ?? line.configurable_options.map((option) => option.value_label).join(', ')) : undefined;
   return {
     sku,
     name: line.product.name ?? sku,
-    price: line.prices?.price_including_tax?.value ?? line.amount?.value ?? 0,
+    price: line.prices?.price_including_tax?.value ?? ('amount' in line ? line.amount.value : null) ?? 0,
     quantity: line.quantity,
     index,
     ...(variant ? { variant } : {}),
@@ -54,7 +54,7 @@ export function cartChanges(before: Cart | null, after: Cart | null): { added: T
  */
 export function addedItems(cart: Cart | null, adds: readonly { readonly sku: string; readonly quantity: number }[]): TrackItem[] {
   return (cart?.items ?? []).flatMap((line, index) => {
-    const add = adds.find(({ sku }) => line.product.sku === sku || line.configured_variant?.sku === sku);
+    const add = adds.find(({ sku }) => line.product.sku === sku || ('configured_variant' in line && line.configured_variant?.sku === sku));
     const item = add ? cartLineItem(line, index) : null;
     return item && add ? [{ ...item, quantity: add.quantity }] : [];
   });

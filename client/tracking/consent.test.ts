@@ -9,7 +9,7 @@ type Modules = { consent: typeof Consent; tracker: typeof Tracker };
 /** Fresh modules (the store and the queue are module singletons), the given storage injected. */
 async function reset(storage: KeyValueStorage): Promise<void> {
   vi.resetModules();
-  (await import('../browser-storage')).setBrowserStorage(storage);
+  (await import('../browser-env')).setBrowserEnvironment({ storage: storage });
 }
 
 /** Fresh module state per test (the store and the queue are module singletons). */

@@ -1,23 +1,26 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { IMAGE_SIZES } from '../../domain/image-url';
-import { formatMoney, type Money } from '../../domain/money';
+import { formatMoney } from '../../domain/money';
 import { t } from '../i18n/t';
 import { Image } from '../media/image';
 import { CloseIcon } from './header-icons';
 
-/** The cart as the sidebar reads it (client/stores/cart-schema.ts `Cart`, structurally). */
+/** Magento's Money as the API answers it: either field may be null. */
+type Money = { readonly value: number | null; readonly currency: string | null };
+
+/** The cart as the sidebar reads it (client/stores/cart-state.ts `Cart`, structurally). */
 export type CartView = {
   readonly total_quantity: number;
   readonly items: readonly CartLineView[];
   readonly prices: {
     readonly subtotal_including_tax: Money | null;
     readonly grand_total: Money | null;
-    readonly applied_taxes?: readonly { readonly label: string | null; readonly amount: Money }[] | null;
-    readonly discounts?: readonly { readonly label: string | null; readonly amount: Money }[] | null;
+    readonly applied_taxes?: readonly ({ readonly label: string | null; readonly amount: Money } | null)[] | null;
+    readonly discounts?: readonly ({ readonly label: string | null; readonly amount: Money } | null)[] | null;
     readonly giftcards_amount?: Money | null;
   } | null;
-  readonly applied_coupons: readonly { readonly code: string }[] | null;
-  readonly applied_gift_cards?: readonly { readonly code: string | null; readonly applied_balance?: Money | null }[] | null;
+  readonly applied_coupons: readonly ({ readonly code: string } | null)[] | null;
+  readonly applied_gift_cards?: readonly ({ readonly code: string | null; readonly applied_balance?: Money | null } | null)[] | null;
 };
 export type CartLineView = {
   readonly uid: string;
@@ -50,7 +53,7 @@ export type CartSidebarViewProps = {
 
 type CodeSubmission = Promise<{ readonly ok: boolean }> | void;
 
-const money = (value: Money | null | undefined) => (value ? formatMoney(value) : '');
+const money = (amount: Money | null | undefined) => (amount && amount.value !== null ? formatMoney({ value: amount.value, currency: amount.currency ?? 'EUR' }) : '');
 
 function CartLineRow({ line, quantity, removing, error, onQuantity, onRemove }: {
   line: CartLineView;
@@ -180,15 +183,15 @@ function Row({ label, value, className = '' }: { label: string; value: string; c
 function Totals({ cart }: { cart: CartView }) {
   const prices = cart.prices;
   if (!prices) return null;
-  const vat = (prices.applied_taxes ?? []).reduce((sum, tax) => sum + tax.amount.value, 0);
+  const vat = (prices.applied_taxes ?? []).reduce((sum, tax) => sum + (tax?.amount.value ?? 0), 0);
   const currency = prices.grand_total?.currency ?? 'EUR';
   const giftCards = prices.giftcards_amount?.value ?? 0;
   return (
     <dl className="cart-totals">
       <Row label={t('Subtotal')} value={money(prices.subtotal_including_tax)} />
-      {(prices.discounts ?? []).map((discount, index) => (
-        <Row key={index} label={discount.label ?? t('Discount')} value={formatMoney({ value: -Math.abs(discount.amount.value), currency: discount.amount.currency })} />
-      ))}
+      {(prices.discounts ?? []).map((discount, index) =>
+        discount ? <Row key={index} label={discount.label ?? t('Discount')} value={formatMoney({ value: -Math.abs(discount.amount.value ?? 0), currency: discount.amount.currency ?? currency })} /> : null,
+      )}
       {giftCards > 0 ? <Row label={t('Gift cards')} value={formatMoney({ value: -giftCards, currency })} /> : null}
       <Row label={t('Grand total')} value={money(prices.grand_total)} className="cart-totals__grand" />
       {vat > 0 ? <Row label={t('VAT included')} value={formatMoney({ value: vat, currency })} className="cart-totals__vat" /> : null}
@@ -208,7 +211,7 @@ export function CartSidebarView(props: CartSidebarViewProps) {
   }
   if (cart.items.length === 0) return <p className="cart-sidebar__message">{t('Your cart is empty')}</p>;
   const coupon = cart.applied_coupons?.[0]?.code ?? null;
-  const giftCards = (cart.applied_gift_cards ?? []).flatMap((card) => (card.code ? [card.code] : []));
+  const giftCards = (cart.applied_gift_cards ?? []).flatMap((card) => (card?.code ? [card.code] : []));
   return (
     <>
       <ul className="cart-lines">

@@ -57,7 +57,9 @@ export const MAGENTO_METHODS = {
     args: z.tuple([Sku]),
     async run([sku], { commerce }) {
       const data = await commerce.mutate(ASSEMBLY_PRODUCTS_MUTATION, { sku });
-      return { items: data.assemblyProducts?.items?.filter((item) => item !== null) ?? [] };
+      // Only services the island can name and add: a SKU and a name.
+      const items = (data.assemblyProducts?.items ?? []).flatMap((item) => (item?.sku && item.name ? [{ ...item, sku: item.sku, name: item.name }] : []));
+      return { items };
     },
   }),
 } as const;

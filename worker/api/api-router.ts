@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { isGraphQLClientError, GraphQLResponseError, isAuthorizationError } from '../../graphql/client';
+import { AUTHORIZATION_CATEGORY, type ApiErrorBody } from '../../domain/api-envelope';
 import { serializeFlashMessage } from '../../domain/flash-message';
 import { CARD_STATE_ATTRIBUTES, CARD_STATE_COOKIE, CardStateSchema, COOKIE, COOKIE_ATTRIBUTES, PLACED_CART_ATTRIBUTES, PLACED_CART_COOKIE } from '../../domain/session-cookies';
 import { isWebhookSecret } from '../hooks/webhook-secret';
@@ -15,7 +16,8 @@ import type { MethodContext } from './method';
  * for a cart that no longer exists), so an island can react by kind, never by matching text.
  */
 function apiError(c: Context<AppEnv>, status: 400 | 401 | 404 | 429 | 503, message: string, category?: string) {
-  return c.json({ error: category ? { message, category } : { message } }, status, { 'Cache-Control': 'no-store' });
+  const body: ApiErrorBody = { error: category ? { message, category } : { message } };
+  return c.json(body, status, { 'Cache-Control': 'no-store' });
 }
 
 /**
@@ -86,5 +88,5 @@ function signedOut(c: Context<AppEnv>, upstreamMessage: string) {
   deleteCookie(c, COOKIE.cart, COOKIE_ATTRIBUTES);
   const key = EXPIRED_TOKEN.test(upstreamMessage) ? 'Session expired, please log in again' : 'You are not authorized, please log in.';
   setCookie(c, COOKIE.message, serializeFlashMessage({ key, type: 'warning', timeToLive: 60_000 }), COOKIE_ATTRIBUTES);
-  return apiError(c, 401, key, 'graphql-authorization');
+  return apiError(c, 401, key, AUTHORIZATION_CATEGORY);
 }

@@ -15,6 +15,7 @@ import {
   UPDATE_CART_ITEMS_MUTATION,
   type CartFieldsFragment,
 } from '../../graphql/documents';
+import { MAX_CART_QUANTITY } from '../../domain/add-to-cart';
 import { CartIdSchema } from '../../domain/session-cookies';
 import { method, Sku } from './method';
 
@@ -34,8 +35,6 @@ import { method, Sku } from './method';
  * not listed is answered 400; what a line costs is only ever read back from the backend.
  */
 
-/** Magento's default "maximum qty allowed in shopping cart" (2.4.7's message: 'The requested qty exceeds the maximum qty allowed in shopping cart'). */
-export const MAX_CART_QUANTITY = 10_000;
 /** The reference backend refuses more lines per add or update call. */
 const MAX_LINES_PER_CALL = 100;
 
@@ -60,10 +59,14 @@ const GiftCardCode = z.string().trim().min(1).max(255);
 /** RFC 5321's limit; the backend checks the format again with Magento's message. */
 const Email = z.string().trim().max(254).pipe(z.email());
 
-/** The cart as the islands get it: Magento's fields, lines whose product is gone left out. */
+/**
+ * The cart as the islands get it: Magento's fields, lines whose product is gone left out
+ * (storefront.md §3 "empty entries removed"). The browser's `Cart` type is this (client/stores/cart-state.ts).
+ */
 function cartView(cart: CartFieldsFragment) {
   return { ...cart, items: (cart.items ?? []).filter((item) => item !== null) };
 }
+export type CartView = ReturnType<typeof cartView>;
 
 export const CART_METHODS = {
   createEmptyCart: method({

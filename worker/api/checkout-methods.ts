@@ -126,7 +126,8 @@ export const CHECKOUT_METHODS = {
     args: z.tuple([]),
     async run(_args, { commerce }) {
       const data = await commerce.query(PICKUP_LOCATIONS_QUERY, { pageSize: PICKUP_LOCATIONS_PAGE_SIZE });
-      return { items: (data.pickupLocations?.items ?? []).filter((item) => item !== null && !!item.pickup_location_code) };
+      const items = (data.pickupLocations?.items ?? []).flatMap((item) => (item?.pickup_location_code ? [{ ...item, pickup_location_code: item.pickup_location_code }] : []));
+      return { items };
     },
   }),
   /** Parcel machines, of one network or all, matching the search text (empty: all). */

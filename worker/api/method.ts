@@ -40,9 +40,13 @@ export type MethodContext = {
   clearCardState: () => void;
 };
 
-/** One method of the middleware API: its argument array schema and what it does. */
-export type ApiMethod<A extends z.ZodType> = {
+/**
+ * One method of the middleware API: its argument array schema and what it does. `R`, what `run`
+ * resolves to, is the method's reply: the browser's caller is typed from it (./contract.ts), so
+ * the reply is declared once, here, by the code that makes it.
+ */
+export type ApiMethod<A extends z.ZodType, R> = {
   args: A;
-  run: (args: z.output<A>, context: MethodContext) => Promise<unknown>;
+  run: (args: z.output<A>, context: MethodContext) => Promise<R>;
 };
-export const method = <A extends z.ZodType>(definition: ApiMethod<A>) => definition;
+export const method = <A extends z.ZodType, R>(definition: ApiMethod<A, R>) => definition;
