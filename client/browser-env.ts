@@ -1,5 +1,6 @@
 import { NETWORK, network } from './api-fetch';
 import { browserStorage, type KeyValueStorage, storageSeam } from './browser-storage';
+import { cookieJar, cookieSeam } from './session-cookies';
 
 /**
  * Everything the stores and islands take from the browser, behind one seam (STYLE.md §12):
@@ -7,9 +8,10 @@ import { browserStorage, type KeyValueStorage, storageSeam } from './browser-sto
  * timers and the console. Tests replace any part with `setBrowserEnvironment({ … })` and need no
  * browser; `setBrowserEnvironment(null)` restores the real ones.
  *
- * Storage and the network are held where they are used (client/browser-storage.ts,
- * client/api-fetch.ts), so a page whose islands only read storage or only call the API loads
- * neither this module nor the other part; this module is the one way to replace them.
+ * Cookies, storage and the network are held where they are used (client/session-cookies.ts,
+ * client/browser-storage.ts, client/api-fetch.ts), so a page whose islands only read a cookie,
+ * storage or the API loads neither this module nor the other parts; this module is the one way
+ * to replace them.
  */
 export type BrowserEnvironment = {
   /** Anything with a `document.cookie`-like accessor. */
@@ -24,13 +26,10 @@ export type BrowserEnvironment = {
   readonly log: (message: string) => void;
 };
 
-type Own = Pick<BrowserEnvironment, 'cookies' | 'events' | 'sleep' | 'log'>;
+type Own = Pick<BrowserEnvironment, 'events' | 'sleep' | 'log'>;
 
 /** The real browser's own parts: read lazily, so code that never touches one runs anywhere (tests, workerd). */
 const REAL: Own = {
-  get cookies() {
-    return document;
-  },
   get events() {
     // Where there is no window (tests in Node), events go nowhere.
     const target = globalThis as Partial<EventTarget>;
@@ -50,10 +49,11 @@ let ownOverrides: Partial<Own> = {};
 export function setBrowserEnvironment(next: { readonly [K in keyof BrowserEnvironment]?: BrowserEnvironment[K] | undefined } | null): void {
   const parts = next ?? { cookies: undefined, events: undefined, sleep: undefined, log: undefined, storage: undefined, fetch: undefined, navigate: undefined };
   if ('storage' in parts) storageSeam.injected = parts.storage;
+  if ('cookies' in parts) cookieSeam.injected = parts.cookies;
   if ('fetch' in parts) network.fetch = parts.fetch ?? NETWORK.fetch;
   if ('navigate' in parts) network.navigate = parts.navigate ?? NETWORK.navigate;
   const merged: Record<string, unknown> = { ...ownOverrides };
-  for (const key of ['cookies', 'events', 'sleep', 'log'] as const) {
+  for (const key of ['events', 'sleep', 'log'] as const) {
     if (!(key in parts)) continue;
     if (parts[key] === undefined) delete merged[key];
     else merged[key] = parts[key];
@@ -66,7 +66,7 @@ export function setBrowserEnvironment(next: { readonly [K in keyof BrowserEnviro
 export function browser(): BrowserEnvironment {
   return {
     get cookies() {
-      return own.cookies;
+      return cookieJar();
     },
     get events() {
       return own.events;

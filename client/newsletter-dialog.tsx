@@ -5,7 +5,7 @@ import { NEWSLETTER_DIALOG_ID, NewsletterDialogView } from '../ui/newsletter/new
 import type { NewsletterPopupProps } from '../ui/newsletter/newsletter-popup-props';
 import { callAccount } from './account/account-api';
 import { readStorage, removeStorage, writeStorage } from './browser-storage';
-import { hasCustomerCookie } from './customer-cookie';
+import { hasCustomerToken } from './session-cookies';
 import { NewsletterForm } from './newsletter-form';
 
 /*
@@ -20,7 +20,7 @@ import { NewsletterForm } from './newsletter-form';
 export async function mayOpenNow(reopenAfterClosedHours: number): Promise<boolean> {
   const reopenPassed = reopenDelayPassed(readStorage(NEWSLETTER_CLOSE_TIME_KEY), Date.now(), reopenAfterClosedHours);
   const subscribedHere = readStorage(NEWSLETTER_SUBSCRIBED_KEY) !== null;
-  const signedIn = hasCustomerCookie();
+  const signedIn = hasCustomerToken();
   if (!mayOpenNewsletter({ signedIn, subscribed: null, subscribedHere }, reopenPassed)) return false;
   if (!signedIn) return true;
   const reply = await callAccount('customerSubscriptions', []);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setBrowserEnvironment } from './browser-env';
-import { currentCartId } from './session-cookies';
+import { currentCartId, hasCustomerToken } from './session-cookies';
 
 const ID = 'aB3'.repeat(10) + 'xy';
 
@@ -18,5 +18,18 @@ describe('the cart id the badge reads from vsf-cart (session-cookies.ts currentC
   ])('%s → %s', (cookie, expected) => {
     setBrowserEnvironment({ cookies: { cookie } });
     expect(currentCartId()).toBe(expected);
+  });
+});
+
+describe('hasCustomerToken: the spec\'s login state (storefront.md §4)', () => {
+  it.each([
+    ['vsf-customer=abc', true],
+    ['vsf-cart=x; vsf-customer=abc; other=1', true],
+    ['vsf-customer=', false],
+    ['not-vsf-customer=abc', false],
+    ['', false],
+  ])('%j → %s', (cookie, signedIn) => {
+    setBrowserEnvironment({ cookies: { cookie } });
+    expect(hasCustomerToken()).toBe(signedIn);
   });
 });

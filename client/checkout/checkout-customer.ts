@@ -7,6 +7,7 @@
 import { atom } from 'nanostores';
 import type { MagentoReply } from '../../worker/api/contract';
 import { callMagento } from '../api-fetch';
+import { hasCustomerToken } from '../session-cookies';
 import { $checkout, updateCheckout } from '../stores/checkout';
 
 /** The signed-in customer with their address book (worker/api/customer-methods.ts `getCustomerAddresses`). */
@@ -16,16 +17,13 @@ export type SavedAddress = CheckoutCustomer['addresses'][number];
 /** The signed-in customer with their address book; `null` for a guest (or until read). */
 export const $checkoutCustomer = atom<CheckoutCustomer | null>(null);
 
-/** Whether the browser holds a customer session (the cookie is readable: storefront.md §3). */
-export const isSignedIn = (cookies: string) => /(?:^|;\s*)vsf-customer=[^;]+/.test(cookies);
-
 /**
  * Read the customer and pre-fill the contact step's empty fields (what the shopper typed wins).
  * Resolves to the customer, or `null` for a guest or when the account cannot be read (then the
  * checkout works as for a guest, except that the cart is the customer's).
  */
-export async function loadCheckoutCustomer(cookies: string = document.cookie): Promise<CheckoutCustomer | null> {
-  if (!isSignedIn(cookies)) return null;
+export async function loadCheckoutCustomer(): Promise<CheckoutCustomer | null> {
+  if (!hasCustomerToken()) return null;
   const result = await callMagento('getCustomerAddresses', []);
   if (!result.ok) return null;
   const customer = result.data;

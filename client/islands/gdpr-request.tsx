@@ -3,7 +3,6 @@ import { GDPR_REQUEST_FIELDS, gdprRequestErrors, gdprRequestType, type GdprReque
 import { gdprInputId, gdprRequestPropsSchema, type GdprRequestSent, GdprRequestView } from '../../ui/gdpr/gdpr-request-view';
 import { translate } from '../../ui/i18n/t';
 import { callAccount } from '../account/account-api';
-import { hasCustomerCookie } from '../customer-cookie';
 
 export const propsSchema = gdprRequestPropsSchema;
 
@@ -32,8 +31,10 @@ export default function GdprRequest() {
   useEffect(() => {
     setValues((current) => ({ ...current, type: gdprRequestType(new URLSearchParams(window.location.search).get('gdpr')) }));
     setReady(true);
-    if (!hasCustomerCookie()) return;
-    void callAccount('customer', []).then((reply) => {
+    // A signed-in shopper's names and e-mail, read after hydration (the cookie reader with them).
+    void import('../session-cookies').then(async ({ hasCustomerToken }) => {
+      if (!hasCustomerToken()) return;
+      const reply = await callAccount('customer', []);
       const customer = reply.ok ? reply.data.customer : null;
       if (!customer) return;
       // Only empty fields: never overwrite what the shopper has typed meanwhile.

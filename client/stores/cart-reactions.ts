@@ -1,5 +1,4 @@
 import { browser } from '../browser-env';
-import { onSet } from 'nanostores';
 import { writeStorage } from '../browser-storage';
 import { addedItems, cartChanges } from '../tracking/cart-items';
 import { $cart, $cartChange, type Cart } from './cart-state';
@@ -23,9 +22,7 @@ export const CHECKOUT_STORAGE_KEYS = ['vsf-checkout', 'vsf-checkout-dump'] as co
 
 const lineCount = (cart: Cart | null | undefined) => cart?.items.length ?? 0;
 
-// `onSet`: on every answer shown, also one equal to the last (the badge hears each).
-onSet($cart, ({ newValue: cart }) => {
-  const before = $cart.get();
+$cart.listen((cart, before) => {
   // The header badge (client/cart-button.ts listens in the boot module).
   browser().events.dispatchEvent(new CustomEvent(CART_COUNT_EVENT, { detail: cart ? cart.total_quantity : null }));
   if (lineCount(before) > 0 && cart !== null && lineCount(cart) === 0) {
@@ -38,7 +35,7 @@ onSet($cart, ({ newValue: cart }) => {
  * cart knows only what it sent: each line of the add is reported with the quantity sent (the
  * cart's other lines, and the lines' earlier quantities, are unknown).
  */
-onSet($cartChange, ({ newValue: change }) => {
+$cartChange.listen((change) => {
   if (change === null) return;
   const { before, after, add } = change;
   if (before === null && !add) return;

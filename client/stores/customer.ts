@@ -26,8 +26,6 @@ export const $customer = atom<Customer | null>(null);
 /** storefront.md §4: signed in while a customer token exists (the `vsf-customer` cookie). */
 export const $signedIn = atom<boolean>(false);
 
-/** Whether the `vsf-customer` cookie is there (its value is the worker's business). */
-export const hasCustomerCookie = hasCustomerToken;
 
 /** The header badge's letter (storefront.md §2): the first letter of the first name (else last name, e-mail). */
 export function customerInitial(customer: Customer | null): string | null {
@@ -46,7 +44,7 @@ $customer.listen(announce);
 
 /** Read the login state from the cookie (at start; after a sign-in the flow sets it). */
 export function syncSignedIn(): boolean {
-  const signedIn = hasCustomerCookie();
+  const signedIn = hasCustomerToken();
   $signedIn.set(signedIn);
   return signedIn;
 }

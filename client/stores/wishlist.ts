@@ -1,4 +1,4 @@
-import { atom, onSet } from 'nanostores';
+import { atom } from 'nanostores';
 import { followUpItem, itemsOfProduct, type WishlistProduct, wishlistItemInput } from '../../domain/wishlist';
 import { t } from '../../ui/i18n/t';
 import type { MagentoReply } from '../../worker/api/contract';
@@ -43,9 +43,10 @@ export type WishlistResult = { readonly ok: true } | { readonly ok: false; reado
 function publishCount(count: number | null): void {
   browser().events.dispatchEvent(new CustomEvent(WISHLIST_COUNT_EVENT, { detail: count }));
 }
-// Reaction: every list set is the badge's count. `onSet`, not a listener: a listener would count
-// as something showing the list (`$wishlist.lc`, see loadWishlistCount).
-onSet($wishlist, ({ newValue }) => publishCount(newValue ? newValue.items_count : 0));
+/** Reaction: every list the server answers is the badge's count. */
+$wishlist.listen((wishlist) => publishCount(wishlist ? wishlist.items_count : 0));
+/** Listeners of `$wishlist` that are not something showing the list: the reaction above. */
+const OWN_LISTENERS = 1;
 
 const show = (wishlist: Wishlist | null) => $wishlist.set(wishlist);
 
@@ -113,7 +114,7 @@ export function loadWishlist(): Promise<WishlistResult> {
 export async function loadWishlistCount(): Promise<void> {
   if (!hasCustomerToken()) return;
   // Hearts or the sidebar show the list (e.g. a guest pressed a heart, then signed in): load it whole.
-  if ($wishlist.lc > 0) {
+  if ($wishlist.lc > OWN_LISTENERS) {
     await loadWishlist();
     return;
   }
