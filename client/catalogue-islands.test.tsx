@@ -1,15 +1,13 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import {
-  AssemblyProductsIsland,
-  ListingViewIsland,
-  LiveSearchIsland,
-  ProductGalleryIsland,
-  ProductPurchaseIsland,
-  RecentlyViewedIsland,
-  ReviewFormIsland,
-} from '../ui/islands';
+import { AssemblyProductsIsland } from '../ui/islands/assembly-products';
+import { ListingViewIsland } from '../ui/islands/listing-view';
+import { LiveSearchIsland } from '../ui/islands/live-search';
+import { ProductGalleryIsland } from '../ui/islands/product-gallery';
+import { ProductPurchaseIsland } from '../ui/islands/product-purchase';
+import { RecentlyViewedIsland } from '../ui/islands/recently-viewed';
+import { ReviewFormIsland } from '../ui/islands/review-form';
 import { AssemblyProductsList } from '../ui/islands/assembly-products-list';
 import { AssemblyProductsView } from '../ui/islands/assembly-products-view';
 import { ListingViewView } from '../ui/islands/listing-view-view';

@@ -3,23 +3,21 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Island } from '../ui/island/island';
-import {
-  AccountAddressesIsland,
-  AccountGdprIsland,
-  AccountPasswordIsland,
-  AccountPersonalDataIsland,
-  AccountSubscriptionsIsland,
-  AssemblyProductsIsland,
-  GdprRequestIsland,
-  ListingViewIsland,
-  LiveSearchIsland,
-  NewsletterFormIsland,
-  NewsletterPopupIsland,
-  ProductGalleryIsland,
-  ProductPurchaseIsland,
-  RecentlyViewedIsland,
-  ReviewFormIsland,
-} from '../ui/islands';
+import { AccountAddressesIsland } from '../ui/islands/account-addresses';
+import { AccountGdprIsland } from '../ui/islands/account-gdpr';
+import { AccountPasswordIsland } from '../ui/islands/account-password';
+import { AccountPersonalDataIsland } from '../ui/islands/account-personal-data';
+import { AccountSubscriptionsIsland } from '../ui/islands/account-subscriptions';
+import { AssemblyProductsIsland } from '../ui/islands/assembly-products';
+import { GdprRequestIsland } from '../ui/islands/gdpr-request';
+import { ListingViewIsland } from '../ui/islands/listing-view';
+import { LiveSearchIsland } from '../ui/islands/live-search';
+import { NewsletterFormIsland } from '../ui/islands/newsletter-form';
+import { NewsletterPopupIsland } from '../ui/islands/newsletter-popup';
+import { ProductGalleryIsland } from '../ui/islands/product-gallery';
+import { ProductPurchaseIsland } from '../ui/islands/product-purchase';
+import { RecentlyViewedIsland } from '../ui/islands/recently-viewed';
+import { ReviewFormIsland } from '../ui/islands/review-form';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
 import { $listingView } from './stores/listing-view';
 import { $recentlyViewedSkus } from './stores/recently-viewed';

@@ -1,5 +1,5 @@
 import { t } from '../ui/i18n/t';
-import { CheckoutIsland } from '../ui/islands';
+import { CheckoutIsland } from '../ui/islands/checkout';
 import { page, type RouteModule } from './route-module';
 
 /**

@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { CSS_BUDGET_GZIP, budgetFailures, jsBudget } from './budgets.mjs';
+import { writeIslandFiles } from './island-files.mjs';
 import { pageIslands, registeredIslands } from './page-islands.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,6 +48,9 @@ const CSS_ENTRY = 'ui/styles/app.css';
 const ISLANDS_DIR = 'client/islands';
 /** Each of these packages must land whole in exactly one output file (ARCHITECTURE.md "Islands"). */
 const SINGLE_FILE_PACKAGES = ['nanostores', 'react-dom'];
+
+// The island names and loaders, from the files in client/islands/ (scripts/island-files.mjs).
+for (const file of writeIslandFiles(root)) log(`islands: wrote ${file}`);
 
 await rm(assetsDir, { recursive: true, force: true });
 await mkdir(assetsDir, { recursive: true });

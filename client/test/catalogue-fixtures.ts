@@ -1,4 +1,5 @@
-import type { ProductPurchaseIslandProps, ReviewFormIslandProps } from '../../ui/islands';
+import type { ProductPurchaseIslandProps } from '../../ui/islands/product-purchase';
+import type { ReviewFormIslandProps } from '../../ui/islands/review-form';
 
 /** A configurable sofa: colour swatches (hex and image), sizes, three variants, price tiers. */
 export const CONFIGURABLE: ProductPurchaseIslandProps['product'] = {

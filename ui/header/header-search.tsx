@@ -1,5 +1,5 @@
 import { t } from '../i18n/t';
-import { LiveSearchIsland } from '../islands';
+import { LiveSearchIsland } from '../islands/live-search';
 import { CloseIcon, SearchIcon } from '../islands/header-icons';
 import { HEADER_SEARCH_ID } from './cart-markers';
 

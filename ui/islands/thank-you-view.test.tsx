@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { ThankYouIsland } from '.';
+import { ThankYouIsland } from './thank-you';
 import { type ThankYouOrder, ThankYouView } from './thank-you-view';
 
 const money = (value: number) => ({ value, currency: 'EUR' });

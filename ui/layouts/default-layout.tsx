@@ -10,7 +10,7 @@ import { MegaMenu } from '../header/mega-menu';
 import { MobileMenu } from '../header/mobile-menu';
 import { Footer } from '../footer/footer';
 import { MobileMenuButton } from '../header/mobile-menu-button';
-import { NotificationsIsland } from '../islands';
+import { NotificationsIsland } from '../islands/notifications';
 import { HeaderSearch } from '../header/header-search';
 import type { ShellData } from './shell';
 

@@ -3,7 +3,7 @@ import { Footer } from '../footer/footer';
 import { AccountButton, AuthSidebar } from '../header/account-button';
 import { AccountSidebar } from '../header/account-sidebar';
 import { Logo } from '../header/logo';
-import { NotificationsIsland } from '../islands';
+import { NotificationsIsland } from '../islands/notifications';
 import type { ShellData } from './shell';
 
 /** Minimal layout (error pages, checkout): logo, account button (storefront.md §2) and copyright. */

@@ -1,4 +1,4 @@
-import { ListingViewIsland } from '../islands';
+import { ListingViewIsland } from '../islands/listing-view';
 import { LISTING_SORT_ID } from '../islands/listing-view-view';
 import { t } from '../i18n/t';
 import { WishlistHeart } from '../product/wishlist-heart';

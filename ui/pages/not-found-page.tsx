@@ -1,5 +1,5 @@
 import { t } from '../i18n/t';
-import { LiveSearchIsland } from '../islands';
+import { LiveSearchIsland } from '../islands/live-search';
 
 /**
  * The 404 page (storefront.md §2). `detail` carries 'This page could not be found' when no

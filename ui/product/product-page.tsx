@@ -2,13 +2,11 @@ import { Suspense, use, type ComponentProps } from 'react';
 import { t } from '../i18n/t';
 import { WishlistHeart } from './wishlist-heart';
 import { Breadcrumbs, type Crumb } from '../category/breadcrumbs';
-import {
-  AssemblyProductsIsland,
-  ProductGalleryIsland,
-  ProductPurchaseIsland,
-  RecentlyViewedIsland,
-  ReviewFormIsland,
-} from '../islands';
+import { AssemblyProductsIsland } from '../islands/assembly-products';
+import { ProductGalleryIsland } from '../islands/product-gallery';
+import { ProductPurchaseIsland } from '../islands/product-purchase';
+import { RecentlyViewedIsland } from '../islands/recently-viewed';
+import { ReviewFormIsland } from '../islands/review-form';
 import { breadcrumbListJsonLd, JsonLd } from '../seo/json-ld';
 import { ProductCard, type ProductCardData } from './product-card';
 
