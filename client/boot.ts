@@ -3,6 +3,13 @@
  * "Islands", STYLE.md §11): finds the island markers written by `ui/island/island.tsx`, loads each
  * island's chunk when its strategy says so, validates its props and hydrates it in a root of
  * its own. Silent on success; failures are logged and leave the server HTML in place.
+ *
+ * Not islands, and why (the one place that says it): the header glue (cart, account, wish list
+ * buttons, the mobile menu, notifications, the progress bar, consent) enhances server HTML that
+ * works without script and needs no React at load; the sidebars (cart, authentication, account,
+ * wish list) are not in the server HTML at all (their content is per shopper, the pages stay
+ * cacheable), so each glue loads its sidebar's chunk on the first press and renders it with
+ * `createRoot` into the empty `<dialog>` the layout renders. Islands are server HTML hydrated.
  */
 import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
