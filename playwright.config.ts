@@ -12,10 +12,12 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  // Two browsers at once (the machine has 2 cores; a journey mostly waits on the server). Tests of
-  // one file run in order in one worker; the projects below keep apart what changes shared state.
+  // Three browsers at once on CI's 2 cores: a journey mostly waits on the server, and with two the
+  // cores were idle about half the run (.ci/run: 10 of 22 core-minutes busy). Tests of one file run
+  // in order in one worker; the projects below keep apart what changes shared state.
+  // `E2E_WORKERS` overrides (e.g. 1 to debug).
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   reporter: [['list']],
   use: {
