@@ -48,7 +48,7 @@ for (const device of [
       await paymentShot(page, `thank-you-${device.name}`);
 
       // The cart is cleared: cookie gone, checkout data fresh.
-      expect((await page.context().cookies()).find((c) => c.name === 'vsf-cart')).toBeUndefined();
+      await expect.poll(async () => (await page.context().cookies()).find((c) => c.name === 'vsf-cart')).toBeUndefined();
       const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vsf-checkout') ?? '{}') as { contactInfo?: { email?: string } });
       expect(stored.contactInfo?.email).toBe('');
       // A reload shows the same order again and places nothing.

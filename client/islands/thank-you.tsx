@@ -41,6 +41,8 @@ export default function ThankYou() {
     // A signed-in customer's order is theirs, read through their account: Magento answers
     // guestOrderByToken for it with an authorization error, which would sign them out.
     const signedIn = hasCustomerToken();
+    // The cart cleanup's chunk, fetched beside the order (not part of the page's JS at load).
+    const cleanup = import('../checkout/payment-cart-cleanup');
     const read = signedIn ? callMagento('customerOrder', [placed.number]) : callMagento('guestOrderByToken', [{ token: placed.token }]);
     void read.then((result) => {
       if (!live) return;
@@ -50,8 +52,7 @@ export default function ThankYou() {
         return;
       }
       if (order.status.toLowerCase() !== 'canceled') {
-        // Loaded once the order is confirmed (the page shows it first).
-        void import('../checkout/payment-cart-cleanup').then(({ clearOrderedCart }) => clearOrderedCart(placed.cartId));
+        void cleanup.then(({ clearOrderedCart }) => clearOrderedCart(placed.cartId));
         trackPurchase(order);
       }
       setState({ status: 'ready', order });
