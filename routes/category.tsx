@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryPath } from '../domain/links';
+import { CacheShort } from '../graphql/client';
 import { ROUTE_QUERY } from '../graphql/documents';
 import { CategoryPage } from '../ui/category/category-page';
 import { loadListing } from './listing';
@@ -45,7 +46,7 @@ export const categoryRoute: RouteModule = withNewsletterPopup({
     });
     // Don't leave a rejection unhandled if the route turns out not to exist.
     listingPromise.catch(() => undefined);
-    const { route: category } = await args.commerce.query(ROUTE_QUERY, { url: path });
+    const { route: category } = await args.commerce.query(ROUTE_QUERY, { url: path }, { cache: CacheShort });
     if (!category || category.__typename !== 'CategoryTree') return { kind: 'not-found' };
     const outcome = await listingPromise;
     if (outcome.kind === 'redirect') return { kind: 'redirect', location: outcome.location, status: 302 };

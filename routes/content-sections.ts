@@ -1,6 +1,7 @@
 import { CmsSectionSchema, type CmsMedia, type CmsPage, type CmsRichText, type CmsSection } from '../domain/cms-content';
 import { cmsMediaUrl } from '../domain/cms-media';
 import { ipxUrl } from '../domain/image-url';
+import { CacheShort } from '../graphql/client';
 import { PRODUCTS_BY_SKU_QUERY } from '../graphql/documents';
 import type { ContentImage, ContentSectionView, SafeHtml } from '../ui/content/content-types';
 import type { ProductCardData } from '../ui/product/product-card';
@@ -103,7 +104,7 @@ async function safe(value: CmsRichText, base: string, page: string, field: strin
 function loadWidgetProducts(args: Pick<LoaderArgs, 'commerce' | 'markDegraded'>, skus: readonly string[]): Promise<Map<string, ProductCardData> | null> {
   if (!skus.length) return Promise.resolve(new Map());
   return args.commerce
-    .query(PRODUCTS_BY_SKU_QUERY, { skus: [...skus], pageSize: skus.length })
+    .query(PRODUCTS_BY_SKU_QUERY, { skus: [...skus], pageSize: skus.length }, { cache: CacheShort })
     .then((data) => new Map(productCards(data.products?.items).map((card) => [card.sku, card])))
     .catch((error: unknown) => {
       console.error(JSON.stringify({ at: 'cms-product-widget', error: String(error) }));

@@ -1,3 +1,4 @@
+import { CacheShort } from '../graphql/client';
 import { CATEGORY_PRODUCTS_QUERY } from '../graphql/documents';
 import { t } from '../ui/i18n/t';
 import { SimplePage } from '../ui/pages/simple-page';
@@ -24,7 +25,7 @@ export const developerCardRoute: RouteModule = {
   layout: 'default',
   cache: 'public',
   async load({ commerce, shared }) {
-    const data = await commerce.query(CATEGORY_PRODUCTS_QUERY, { pageSize: DEVELOPER_CARD_COUNT, currentPage: 1, filter: {}, sort: { position: 'ASC' } });
+    const data = await commerce.query(CATEGORY_PRODUCTS_QUERY, { pageSize: DEVELOPER_CARD_COUNT, currentPage: 1, filter: {}, sort: { position: 'ASC' } }, { cache: CacheShort });
     const title = t('Product card');
     return page(
       { title: `${title} | ${shared.storeConfig.store_name ?? ''}`, robots: 'noindex' },

@@ -1,5 +1,6 @@
 import { cmsPageTag } from '../domain/cms-content';
 import { cutAtWord, DESCRIPTION_MAX, TITLE_MAX } from '../domain/seo-text';
+import { CacheShort } from '../graphql/client';
 import { CATEGORY_PRODUCTS_QUERY } from '../graphql/documents';
 import { HomePage } from '../ui/home/home-page';
 import { t } from '../ui/i18n/t';
@@ -16,7 +17,7 @@ const HOME_PAGE = 'home';
 /** Deferred: popular products; `null` on failure (the strip is skipped, the page degraded). */
 function loadFeatured({ commerce, markDegraded }: LoaderArgs) {
   return commerce
-    .query(CATEGORY_PRODUCTS_QUERY, { pageSize: FEATURED_COUNT, currentPage: 1, filter: {}, sort: { position: 'ASC' } })
+    .query(CATEGORY_PRODUCTS_QUERY, { pageSize: FEATURED_COUNT, currentPage: 1, filter: {}, sort: { position: 'ASC' } }, { cache: CacheShort })
     .then((data) => productCards(data.products?.items))
     .catch(() => {
       markDegraded();

@@ -1,5 +1,5 @@
 import { filterInput, listingSearch, parseListingQuery, parsePageSizes, toggleFilter, DEFAULT_PAGE_SIZE, type ListingQuery } from '../domain/listing-query';
-import { isGraphQLClientError } from '../graphql/client';
+import { CacheShort, isGraphQLClientError } from '../graphql/client';
 import { CATEGORY_PRODUCTS_QUERY, type CategoryProductsQuery, type CategoryProductsQueryVariables } from '../graphql/documents';
 import { t, type MessageKey } from '../ui/i18n/t';
 import type { ListingData, ListingLinks } from '../ui/listing/listing-data';
@@ -65,12 +65,12 @@ export function loadListing(args: LoaderArgs, scope: ListingScope): Promise<List
   };
   const hrefFor = (state: ListingQuery) => `${args.url.pathname}${listingSearch(state, { pageSize: defaultPageSize })}`;
 
-  return args.commerce.query(CATEGORY_PRODUCTS_QUERY, variables).then(
+  return args.commerce.query(CATEGORY_PRODUCTS_QUERY, variables, { cache: CacheShort }).then(
     (data) => ({ kind: 'listing', query, listing: listingData(data, query), links: listingLinks(query, pageSizes, `${sort.field}_${sort.direction.toLowerCase()}`, hrefFor) }),
     async (error: unknown) => {
       if (query.page > 1 && isGraphQLClientError(error) && /currentPage value/.test(error.message)) {
         // Past the last page: count the pages with the first page, then send the shopper there.
-        const first = await args.commerce.query(CATEGORY_PRODUCTS_QUERY, { ...variables, currentPage: 1, pageSize: query.pageSize });
+        const first = await args.commerce.query(CATEGORY_PRODUCTS_QUERY, { ...variables, currentPage: 1, pageSize: query.pageSize }, { cache: CacheShort });
         const last = Math.max(1, first.products?.page_info?.total_pages ?? 1);
         return { kind: 'redirect', location: hrefFor({ ...query, page: last }) };
       }

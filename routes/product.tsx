@@ -3,6 +3,7 @@ import { isYes } from '../domain/yes-no';
 import { mediaPath } from '../domain/image-url';
 import { categoryPath, productPath } from '../domain/links';
 import { productStock, type StockState } from '../domain/stock';
+import { CacheLong, CacheShort } from '../graphql/client';
 import {
   PRODUCT_PAGE_QUERY,
   PRODUCT_REVIEWS_QUERY,
@@ -54,7 +55,7 @@ const price = (range: { minimum_price: { final_price: { value: number | null; cu
 /** Deferred: the first page of reviews with the rating breakdown; `null` on failure (page degraded). */
 function loadReviews({ commerce, markDegraded }: LoaderArgs, urlKey: string): Promise<ReviewsView | null> {
   return commerce
-    .query(PRODUCT_REVIEWS_QUERY, { filter: { url_key: { eq: urlKey } }, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 })
+    .query(PRODUCT_REVIEWS_QUERY, { filter: { url_key: { eq: urlKey } }, pageSize: REVIEWS_PAGE_SIZE, currentPage: 1 }, { cache: CacheShort })
     .then((data) => {
       const product = data.products?.items?.[0];
       if (!product) return null;
@@ -85,7 +86,7 @@ function loadReviews({ commerce, markDegraded }: LoaderArgs, urlKey: string): Pr
 /** Deferred: related and upsell products; `null` on failure (the sections are skipped, the page degraded). */
 function loadLinked({ commerce, markDegraded }: LoaderArgs, urlKey: string): Promise<LinkedProducts | null> {
   return commerce
-    .query(RELATED_PRODUCTS_QUERY, { filter: { url_key: { eq: urlKey } } })
+    .query(RELATED_PRODUCTS_QUERY, { filter: { url_key: { eq: urlKey } } }, { cache: CacheShort })
     .then((data) => {
       const product = data.products?.items?.[0];
       return product ? { related: productCards(product.related_products), upsell: productCards(product.upsell_products) } : null;
@@ -99,7 +100,7 @@ function loadLinked({ commerce, markDegraded }: LoaderArgs, urlKey: string): Pro
 /** Deferred: the rating dimensions of the review form; `null` hides the form (page degraded on failure). */
 function loadRatings({ commerce, markDegraded }: LoaderArgs) {
   return commerce
-    .query(REVIEW_RATINGS_METADATA_QUERY)
+    .query(REVIEW_RATINGS_METADATA_QUERY, {}, { cache: CacheLong })
     .then((data) => data.productReviewRatingsMetadata.items)
     .catch(() => {
       markDegraded();
@@ -252,7 +253,7 @@ export const productRoute: RouteModule = {
     const reviews = loadReviews(args, urlKey);
     const linked = loadLinked(args, urlKey);
     const ratings = loadRatings(args);
-    const data = await args.commerce.query(PRODUCT_PAGE_QUERY, { urlKey });
+    const data = await args.commerce.query(PRODUCT_PAGE_QUERY, { urlKey }, { cache: CacheShort });
     const product = data.products?.items?.find((item) => item?.id === params.data.id);
     if (!product?.sku || !product.name) return { kind: 'not-found' };
     const sku = product.sku;
@@ -277,7 +278,7 @@ export const productRoute: RouteModule = {
  * knows the `/p/{id}` link); an unknown id is a 404.
  */
 async function canonicalRedirect(args: LoaderArgs, id: number): Promise<RouteOutcome> {
-  const { route } = await args.commerce.query(ROUTE_QUERY, { url: `/p/${id}` });
+  const { route } = await args.commerce.query(ROUTE_QUERY, { url: `/p/${id}` }, { cache: CacheShort });
   if (!route || !('sku' in route) || route.id !== id || !route.url_key) return { kind: 'not-found' };
   return { kind: 'redirect', location: productPath({ id, url_key: route.url_key }), status: 301 };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_COUNTRY_QUERY, MAIN_MENU_QUERY, STORE_CONFIG_QUERY, type MainMenuQuery } from '../graphql/documents';
-import type { GraphqlClient } from '../graphql/client';
+import { CacheLong, type GraphqlClient } from '../graphql/client';
 import { cmsMediaUrl } from '../domain/cms-media';
 import { newsletterConfig, type NewsletterConfig } from '../domain/newsletter';
 import { mainMenuEntry, newsletterConfigEntry, readEntry, storeConfigEntry, type MainMenu, type StoreConfig } from '../kv-schema';
@@ -51,7 +51,7 @@ export async function loadSharedData(deps: SharedDataDeps): Promise<SharedData> 
         waitUntil,
         load: async () => {
           // The country's name is a nicety: a backend that cannot name it must not take pages down.
-          const [config, country] = await Promise.all([commerce.query(STORE_CONFIG_QUERY), commerce.query(DEFAULT_COUNTRY_QUERY).catch(() => null)]);
+          const [config, country] = await Promise.all([commerce.query(STORE_CONFIG_QUERY, {}, { cache: CacheLong }), commerce.query(DEFAULT_COUNTRY_QUERY).catch(() => null)]);
           if (!config.storeConfig) return config.storeConfig;
           return { ...config.storeConfig, default_country: { code: country?.country?.id ?? 'EE', name: country?.country?.full_name_locale ?? null } };
         },
@@ -59,7 +59,7 @@ export async function loadSharedData(deps: SharedDataDeps): Promise<SharedData> 
       readEntry(mainMenuEntry(storeCode), {
         kv,
         waitUntil,
-        load: async () => menuItems(await commerce.query(MAIN_MENU_QUERY)),
+        load: async () => menuItems(await commerce.query(MAIN_MENU_QUERY, {}, { cache: CacheLong })),
       }),
     ]);
     return { storeConfig: storeConfig.value, menu: menu.value, newsletter: await newsletter };

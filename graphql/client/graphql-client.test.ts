@@ -2,6 +2,8 @@ import gql from 'graphql-tag';
 import { describe, expect, it } from 'vitest';
 import {
   AuthorizationError,
+  CacheNone,
+  CacheShort,
   GraphQLResponseError,
   GraphQLTransportError,
   graphqlClient,
@@ -9,6 +11,7 @@ import {
   isGraphQLClientError,
   operationName,
   type GraphqlClientOptions,
+  type UpstreamFetchOptions,
 } from './index';
 
 const ENDPOINT = 'https://commerce.test/graphql';
@@ -39,13 +42,16 @@ const OK = json({ data: { storeConfig: { store_name: 'Mööbel', default_title: 
 /** A counting fake upstream: answers with the scripted replies in order, repeating the last. */
 function fakeUpstream(...replies: Reply[]) {
   const requests: Request[] = [];
-  const fetch = async (request: Request) => {
+  /** What the client handed over beside each request. */
+  const options: UpstreamFetchOptions[] = [];
+  const fetch = async (request: Request, given: UpstreamFetchOptions) => {
     requests.push(request);
+    options.push(given);
     const reply = replies[Math.min(requests.length, replies.length) - 1];
     if (!reply) throw new Error('no scripted reply');
     return reply();
   };
-  return { fetch, requests };
+  return { fetch, requests, options };
 }
 
 function setup(replies: Reply[], options: Partial<GraphqlClientOptions> = {}) {
@@ -59,7 +65,7 @@ function setup(replies: Reply[], options: Partial<GraphqlClientOptions> = {}) {
     },
     ...options,
   });
-  return { client, requests: upstream.requests, sleeps };
+  return { client, requests: upstream.requests, options: upstream.options, sleeps };
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -116,6 +122,14 @@ describe('query', () => {
     expect(shared.requests[0]!.cache).not.toBe('no-store');
   });
 
+  it("hands the call's cache strategy to the upstream fetch, every retry included; none when the call names none", async () => {
+    const { client, options } = setup([text('', 503), OK]);
+    await client.query(STORE_NAME_QUERY, { code: 'et' }, { cache: CacheShort });
+    expect(options).toEqual([{ cache: CacheShort }, { cache: CacheShort }]);
+    await client.query(STORE_NAME_QUERY, { code: 'et' });
+    expect(options[2]).toEqual({ cache: CacheNone });
+  });
+
   it('refuses a mutation document without calling the upstream', async () => {
     const { client, requests } = setup([OK]);
     await expect(client.query(CREATE_CART_MUTATION)).rejects.toThrow(TypeError);
@@ -125,7 +139,7 @@ describe('query', () => {
 
 describe('mutate', () => {
   it('sends POST JSON with query, operation name and variables', async () => {
-    const { client, requests } = setup([json({ data: { createEmptyCart: 'abc' } })], {
+    const { client, requests, options } = setup([json({ data: { createEmptyCart: 'abc' } })], {
       headers: { Store: 'et' },
     });
 
@@ -142,6 +156,7 @@ describe('mutate', () => {
       operationName: 'CreateCart',
       variables: { x: 1 },
     });
+    expect(options).toEqual([{ cache: CacheNone }]); // a write is never cached
   });
 });
 

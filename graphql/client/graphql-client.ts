@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, OperationTypeNode, print, stripIgnoredCharacters, type DocumentNode } from 'graphql';
 import { z } from 'zod';
+import { CacheNone, type CacheStrategy } from './cache-strategy';
 import {
   AuthorizationError,
   GraphQLErrorItemSchema,
@@ -14,9 +15,18 @@ import {
 
 export type GraphqlVariables = Record<string, unknown>;
 
+/** What a query hands the upstream `fetch` beside the request. */
+export type UpstreamFetchOptions = {
+  /** The call's `cache` option; `CacheNone` when it has none, and for every mutation. */
+  cache: CacheStrategy;
+};
+
 export type GraphqlClientOptions = {
-  /** The upstream: a service binding's `fetch` or the global `fetch`. */
-  fetch: (request: Request) => Promise<Response>;
+  /**
+   * The upstream: a service binding's `fetch`, the global `fetch`, or the sub-request cache in
+   * front of one (which reads the call's strategy from the second argument).
+   */
+  fetch: (request: Request, options: UpstreamFetchOptions) => Promise<Response>;
   /** Absolute URL of the GraphQL endpoint. */
   endpoint: string;
   /**
@@ -42,6 +52,12 @@ export type GraphqlClientOptions = {
    * way (Workers' subrequest cache in front of an external Magento), whatever the upstream answers.
    */
   cache?: 'no-store';
+};
+
+/** Per call of `query`. */
+export type GraphqlQueryOptions = {
+  /** How long the sub-request cache may keep the answer (cache-strategy.ts); default `CacheNone`. */
+  cache?: CacheStrategy;
 };
 
 export type GraphqlClient = ReturnType<typeof graphqlClient>;
@@ -91,8 +107,9 @@ export function operationName(document: DocumentNode): string | null {
  *   non-2xx status, as some Magento versions answer those with 401), otherwise
  *   `GraphQLResponseError` with the first error's message, the full list and the partial data.
  *
- * The client caches nothing. A caller that caches (Cache API, KV) only ever sees error-free
- * results, because every reply that carries errors is thrown.
+ * The client caches nothing itself: a query's `cache` strategy travels to the upstream `fetch`
+ * (the sub-request cache acts on it). A caller that caches (Cache API, KV) only ever sees
+ * error-free results, because every reply that carries errors is thrown.
  */
 /** storefront.md §9 "HTTP client: timeout 10 s". */
 export const HTTP_CLIENT_TIMEOUT_MS = 10_000;
@@ -103,7 +120,7 @@ export function graphqlClient(options: GraphqlClientOptions) {
   const { endpoint, timeoutMs = HTTP_CLIENT_TIMEOUT_MS, maxRetries = 2, sleep = defaultSleep } = options;
   const upstream = options.fetch;
 
-  async function send(method: 'GET' | 'POST', document: DocumentNode, variables: GraphqlVariables | undefined) {
+  async function send(method: 'GET' | 'POST', document: DocumentNode, variables: GraphqlVariables | undefined, cache: CacheStrategy) {
     const query = printDocument(document);
     const name = operationName(document);
     const headers = new Headers(options.headers);
@@ -129,7 +146,7 @@ export function graphqlClient(options: GraphqlClientOptions) {
     const limit = method === 'POST' ? (options.mutationTimeoutMs ?? timeoutMs) : timeoutMs;
     for (let retry = 0; ; retry++) {
       const outcome = await attempt(
-        upstream,
+        (request) => upstream(request, { cache }),
         (signal) => new Request(url, { method, headers, body, signal, ...(options.cache ? { cache: options.cache } : {}) }),
         limit,
       );
@@ -156,23 +173,27 @@ export function graphqlClient(options: GraphqlClientOptions) {
   }
 
   return {
-    /** GET; see `graphqlClient` for what it throws. Throws `TypeError` for a non-query document. */
+    /**
+     * GET; see `graphqlClient` for what it throws. Throws `TypeError` for a non-query document.
+     * `cache` is how long the sub-request cache may keep the answer (none when left out).
+     */
     query<TData = Record<string, unknown>, TVariables extends GraphqlVariables = GraphqlVariables>(
       document: TypedDocumentNode<TData, TVariables>,
       variables?: TVariables,
+      { cache = CacheNone }: GraphqlQueryOptions = {},
     ): Promise<TData> {
       // A mutation over GET would be rejected upstream, and retried as if it were idempotent here.
       if (getOperationAST(document)?.operation !== OperationTypeNode.QUERY) {
         return Promise.reject(new TypeError('graphqlClient.query needs a document with one query operation'));
       }
-      return send('GET', document, variables) as Promise<TData>;
+      return send('GET', document, variables, cache) as Promise<TData>;
     },
     /** POST, never retried; see `graphqlClient` for what it throws. */
     mutate<TData = Record<string, unknown>, TVariables extends GraphqlVariables = GraphqlVariables>(
       document: TypedDocumentNode<TData, TVariables>,
       variables?: TVariables,
     ): Promise<TData> {
-      return send('POST', document, variables) as Promise<TData>;
+      return send('POST', document, variables, CacheNone) as Promise<TData>;
     },
   };
 }

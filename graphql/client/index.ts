@@ -1,3 +1,4 @@
+export { CacheLong, CacheNone, CacheShort, type CacheStrategy } from './cache-strategy';
 export {
   BACKEND_AGENT_TIMEOUT_MS,
   HTTP_CLIENT_TIMEOUT_MS,
@@ -7,7 +8,9 @@ export {
   retryDelayMs,
   type GraphqlClient,
   type GraphqlClientOptions,
+  type GraphqlQueryOptions,
   type GraphqlVariables,
+  type UpstreamFetchOptions,
 } from './graphql-client';
 export {
   AUTHORIZATION_CATEGORY,

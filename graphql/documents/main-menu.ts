@@ -1,7 +1,5 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { gql } from 'graphql-tag';
+import { MainMenuDocument } from '../generated/operations';
 import type { MainMenuQuery, MainMenuQueryVariables } from '../generated/operations';
-import { MENU_CATEGORY_FRAGMENT } from './fragments';
 
 /**
  * The mega menu: the children of the store's root category and two levels below them.
@@ -9,22 +7,7 @@ import { MENU_CATEGORY_FRAGMENT } from './fragments';
  * `parent_category_uid` is the non-deprecated form of `parent_id: { in: ["2"] }`.
  * Entries with include_in_menu 0 come back too; the menu hides them.
  */
-export const MAIN_MENU_QUERY = gql`
-  query MainMenu {
-    categories(filters: { parent_category_uid: { eq: "Mg==" } }, pageSize: 100) {
-      items {
-        ...MenuCategory
-        children {
-          ...MenuCategory
-          children {
-            ...MenuCategory
-          }
-        }
-      }
-    }
-  }
-  ${MENU_CATEGORY_FRAGMENT}
-` as TypedDocumentNode<MainMenuQuery, MainMenuQueryVariables>;
+export const MAIN_MENU_QUERY = MainMenuDocument;
 
 export type { MainMenuQuery, MainMenuQueryVariables };
 

@@ -2,6 +2,8 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+import { gql } from 'graphql-tag';
 /** Defines the virtual products to add to the cart. */
 export type AddVirtualProductsToCartInput = {
   /** The unique ID of a `Cart` object. */
@@ -2409,3 +2411,1492 @@ export type AddWishlistItemsToCartMutation = { addWishlistItemsToCart: { status:
               | { __typename: 'SimpleProduct', uid: string, id: number | null, sku: string | null, name: string | null, url_key: string | null, stock_status: ProductStockStatus | null, only_x_left_in_stock: number | null, url_rewrites: Array<{ url: string | null } | null> | null, small_image: { url: string | null, label: string | null } | null, price_range: { minimum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } }, maximum_price: { regular_price: { value: number | null, currency: CurrencyEnum | null }, final_price: { value: number | null, currency: CurrencyEnum | null } } | null } }
              | null }
          | null> } | null } } | null };
+
+export const EstAuthOutputFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment EstAuthOutputFields on EstAuthTokenOutput {
+  token
+  data {
+    key
+    value
+  }
+  accounts {
+    key
+    value
+  }
+}
+    ` as unknown as DocumentNode<EstAuthOutputFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment CartFields on Cart {
+  id
+  email
+  is_virtual
+  total_quantity
+  items {
+    __typename
+    uid
+    quantity
+    product {
+      __typename
+      uid
+      sku
+      name
+      url_key
+      small_image {
+        url
+        label
+      }
+    }
+    prices {
+      price_including_tax {
+        value
+        currency
+      }
+      row_total_including_tax {
+        value
+        currency
+      }
+      total_item_discount {
+        value
+        currency
+      }
+    }
+    ... on GiftCardCartItem {
+      amount {
+        value
+        currency
+      }
+    }
+    ... on ConfigurableCartItem {
+      configurable_options {
+        configurable_product_option_uid
+        configurable_product_option_value_uid
+        option_label
+        value_label
+      }
+      configured_variant {
+        uid
+        sku
+        name
+        small_image {
+          url
+          label
+        }
+      }
+    }
+  }
+  prices {
+    subtotal_including_tax {
+      value
+      currency
+    }
+    subtotal_excluding_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    applied_taxes {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+    giftcards_amount {
+      value
+      currency
+    }
+  }
+  applied_coupons {
+    code
+  }
+  applied_gift_cards {
+    code
+    applied_balance {
+      value
+      currency
+    }
+  }
+}
+    ` as unknown as DocumentNode<CartFieldsFragment, unknown>;
+export const CheckoutShippingFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment CheckoutShippingFields on Cart {
+  ...CartFields
+  shipping_addresses {
+    firstname
+    lastname
+    street
+    city
+    postcode
+    telephone
+    country {
+      code
+    }
+    pickup_location_code
+    place_id
+    parcel_machine {
+      id
+      carrier_code
+      carrier_title
+      name
+    }
+    available_shipping_methods {
+      carrier_code
+      carrier_title
+      method_code
+      method_title
+      available
+      error_message
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+      carrier_title
+      method_title
+      price_incl_tax {
+        value
+        currency
+      }
+    }
+  }
+  delivery_services {
+    furniture_assembly
+    furniture_utilization
+    assembly_amount {
+      value
+      currency
+    }
+    utilization_amount {
+      value
+      currency
+    }
+  }
+}
+    ` as unknown as DocumentNode<CheckoutShippingFieldsFragment, unknown>;
+export const AccountCustomerFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment AccountCustomerFields on Customer {
+  firstname
+  lastname
+  email
+  date_of_birth
+  gender
+  taxvat
+  id_number
+  account_type
+}
+    ` as unknown as DocumentNode<AccountCustomerFieldsFragment, unknown>;
+export const AccountAddressFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment AccountAddressFields on CustomerAddress {
+  id
+  firstname
+  lastname
+  company
+  telephone
+  street
+  city
+  postcode
+  country_code
+  region {
+    region
+    region_code
+    region_id
+  }
+  default_shipping
+  default_billing
+}
+    ` as unknown as DocumentNode<AccountAddressFieldsFragment, unknown>;
+export const OrderRefundsFragmentDoc = /*#__PURE__*/ gql`
+    fragment OrderRefunds on CustomerOrder {
+  credit_memos {
+    id
+    number
+    items {
+      id
+      product_name
+      product_sku
+      quantity_refunded
+    }
+    total {
+      grand_total {
+        value
+        currency
+      }
+      total_tax {
+        value
+        currency
+      }
+      total_shipping {
+        value
+        currency
+      }
+      adjustment {
+        value
+        currency
+      }
+    }
+  }
+}
+    ` as unknown as DocumentNode<OrderRefundsFragment, unknown>;
+export const AccountSubscriptionFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment AccountSubscriptionFields on Customer {
+  is_subscribed
+  newsletter_status
+  loyalty_program {
+    member
+    eligible
+    joined_at
+  }
+}
+    ` as unknown as DocumentNode<AccountSubscriptionFieldsFragment, unknown>;
+export const MenuCategoryFragmentDoc = /*#__PURE__*/ gql`
+    fragment MenuCategory on CategoryTree {
+  uid
+  id
+  name
+  url_path
+  url_suffix
+  include_in_menu
+  position
+  product_count
+}
+    ` as unknown as DocumentNode<MenuCategoryFragment, unknown>;
+export const PaymentCartFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment PaymentCartFields on Cart {
+  id
+  items {
+    __typename
+    uid
+    product {
+      __typename
+      uid
+    }
+  }
+  available_payment_methods {
+    code
+    title
+    group_code
+  }
+  selected_payment_method {
+    code
+    title
+  }
+  billing_address {
+    firstname
+    lastname
+    company
+    company_registry_code
+    vat_id
+    street
+    city
+    postcode
+    telephone
+    country {
+      code
+    }
+  }
+  shipping_addresses {
+    street
+    city
+    postcode
+    pickup_location_code
+    parcel_machine {
+      id
+    }
+    selected_shipping_method {
+      carrier_code
+      method_code
+    }
+  }
+}
+    ` as unknown as DocumentNode<PaymentCartFieldsFragment, unknown>;
+export const OrderDetailsFragmentDoc = /*#__PURE__*/ gql`
+    fragment OrderDetails on CustomerOrder {
+  number
+  order_date
+  status
+  email
+  shipping_method
+  carrier
+  marketing_consent
+  payment_methods {
+    name
+    type
+  }
+  items {
+    __typename
+    id
+    product_name
+    product_sku
+    product_url_key
+    product_type
+    product_image_url
+    quantity_ordered
+    product_sale_price {
+      value
+      currency
+    }
+  }
+  total {
+    subtotal {
+      value
+      currency
+    }
+    total_shipping {
+      value
+      currency
+    }
+    total_tax {
+      value
+      currency
+    }
+    grand_total {
+      value
+      currency
+    }
+    giftcards_amount {
+      value
+      currency
+    }
+    delivery_services_amount {
+      value
+      currency
+    }
+    discounts {
+      label
+      amount {
+        value
+        currency
+      }
+    }
+  }
+  shipping_address {
+    firstname
+    lastname
+    street
+    city
+    postcode
+  }
+  billing_address {
+    firstname
+    lastname
+    company
+    street
+    city
+    postcode
+    vat_id
+  }
+}
+    ` as unknown as DocumentNode<OrderDetailsFragment, unknown>;
+export const ProductPriceFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment ProductPriceFields on ProductPrice {
+  regular_price {
+    value
+    currency
+  }
+  final_price {
+    value
+    currency
+  }
+}
+    ` as unknown as DocumentNode<ProductPriceFieldsFragment, unknown>;
+export const PriceRangeFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment PriceRangeFields on PriceRange {
+  minimum_price {
+    ...ProductPriceFields
+  }
+  maximum_price {
+    ...ProductPriceFields
+  }
+}
+    ` as unknown as DocumentNode<PriceRangeFieldsFragment, unknown>;
+export const ProductCardFragmentDoc = /*#__PURE__*/ gql`
+    fragment ProductCard on ProductInterface {
+  __typename
+  uid
+  id
+  sku
+  name
+  url_key
+  url_rewrites {
+    url
+  }
+  stock_status
+  only_x_left_in_stock
+  small_image {
+    url
+    label
+  }
+  price_range {
+    ...PriceRangeFields
+  }
+}
+    ` as unknown as DocumentNode<ProductCardFragment, unknown>;
+export const WishlistFieldsFragmentDoc = /*#__PURE__*/ gql`
+    fragment WishlistFields on Wishlist {
+  id
+  items_count
+  items_v2(currentPage: 1, pageSize: 100) {
+    items {
+      __typename
+      id
+      quantity
+      product {
+        ...ProductCard
+      }
+      ... on ConfigurableWishlistItem {
+        configurable_options {
+          option_label
+          value_label
+        }
+        configured_variant {
+          uid
+          sku
+          name
+          small_image {
+            url
+            label
+          }
+          price_range {
+            ...PriceRangeFields
+          }
+        }
+      }
+    }
+  }
+}
+    ` as unknown as DocumentNode<WishlistFieldsFragment, unknown>;
+export const AuthCustomerDocument = /*#__PURE__*/ gql`
+    query AuthCustomer {
+  customer {
+    firstname
+    lastname
+    email
+    id_number
+    account_type
+    company {
+      id
+      name
+    }
+  }
+}
+    ` as unknown as DocumentNode<AuthCustomerQuery, AuthCustomerQueryVariables>;
+export const GenerateCustomerTokenDocument = /*#__PURE__*/ gql`
+    mutation GenerateCustomerToken($email: String!, $password: String!) {
+  generateCustomerToken(email: $email, password: $password) {
+    token
+  }
+}
+    ` as unknown as DocumentNode<GenerateCustomerTokenMutation, GenerateCustomerTokenMutationVariables>;
+export const RevokeCustomerTokenDocument = /*#__PURE__*/ gql`
+    mutation RevokeCustomerToken {
+  revokeCustomerToken {
+    result
+  }
+}
+    ` as unknown as DocumentNode<RevokeCustomerTokenMutation, RevokeCustomerTokenMutationVariables>;
+export const CreateCustomerV2Document = /*#__PURE__*/ gql`
+    mutation CreateCustomerV2($input: CustomerCreateInput!) {
+  createCustomerV2(input: $input) {
+    customer {
+      firstname
+      lastname
+      email
+    }
+  }
+}
+    ` as unknown as DocumentNode<CreateCustomerV2Mutation, CreateCustomerV2MutationVariables>;
+export const CreateCompanyDocument = /*#__PURE__*/ gql`
+    mutation CreateCompany($input: CompanyCreateInput!) {
+  createCompany(input: $input) {
+    company {
+      id
+      name
+      email
+      legal_address {
+        street
+        city
+        region
+        postcode
+        country_code
+        telephone
+      }
+      company_admin {
+        email
+        firstname
+        lastname
+      }
+    }
+    token
+  }
+}
+    ` as unknown as DocumentNode<CreateCompanyMutation, CreateCompanyMutationVariables>;
+export const GenerateSmartIdCodeDocument = /*#__PURE__*/ gql`
+    mutation GenerateSmartIdCode($countryCode: String!, $identityNumber: String!) {
+  generateSmartIdCode(countryCode: $countryCode, identityNumber: $identityNumber) {
+    code
+    session_id
+  }
+}
+    ` as unknown as DocumentNode<GenerateSmartIdCodeMutation, GenerateSmartIdCodeMutationVariables>;
+export const GenerateMobileIdCodeDocument = /*#__PURE__*/ gql`
+    mutation GenerateMobileIdCode($phone: String!, $id: String!) {
+  generateMobileIdCode(phone: $phone, id: $id) {
+    code
+    session_id
+  }
+}
+    ` as unknown as DocumentNode<GenerateMobileIdCodeMutation, GenerateMobileIdCodeMutationVariables>;
+export const EstAuthGenerateCustomerTokenDocument = /*#__PURE__*/ gql`
+    mutation EstAuthGenerateCustomerToken($method: String!, $data: [KeyValueInput!]!) {
+  estAuthGenerateCustomerToken(method: $method, data: $data) {
+    ...EstAuthOutputFields
+  }
+}
+    ${EstAuthOutputFieldsFragmentDoc}` as unknown as DocumentNode<EstAuthGenerateCustomerTokenMutation, EstAuthGenerateCustomerTokenMutationVariables>;
+export const EstAuthGenerateCustomerTokenAsyncDocument = /*#__PURE__*/ gql`
+    mutation EstAuthGenerateCustomerTokenAsync($method: String!, $data: [KeyValueInput!]!) {
+  estAuthGenerateCustomerTokenAsync(method: $method, data: $data) {
+    request_id
+    request_secret
+  }
+}
+    ` as unknown as DocumentNode<EstAuthGenerateCustomerTokenAsyncMutation, EstAuthGenerateCustomerTokenAsyncMutationVariables>;
+export const RetrieveAsyncAuthRequestStatusDocument = /*#__PURE__*/ gql`
+    query RetrieveAsyncAuthRequestStatus($requestId: String!, $requestSecret: String!) {
+  retrieveAsyncAuthRequestStatus(
+    request_id: $requestId
+    request_secret: $requestSecret
+  ) {
+    status
+    auth_response {
+      ...EstAuthOutputFields
+    }
+  }
+}
+    ${EstAuthOutputFieldsFragmentDoc}` as unknown as DocumentNode<RetrieveAsyncAuthRequestStatusQuery, RetrieveAsyncAuthRequestStatusQueryVariables>;
+export const RequestPasswordResetEmailDocument = /*#__PURE__*/ gql`
+    mutation RequestPasswordResetEmail($email: String!) {
+  requestPasswordResetEmail(email: $email)
+}
+    ` as unknown as DocumentNode<RequestPasswordResetEmailMutation, RequestPasswordResetEmailMutationVariables>;
+export const ResetPasswordDocument = /*#__PURE__*/ gql`
+    mutation ResetPassword($email: String!, $resetPasswordToken: String!, $newPassword: String!) {
+  resetPassword(
+    email: $email
+    resetPasswordToken: $resetPasswordToken
+    newPassword: $newPassword
+  )
+}
+    ` as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const ConfirmEmailDocument = /*#__PURE__*/ gql`
+    mutation ConfirmEmail($input: ConfirmEmailInput!) {
+  confirmEmail(input: $input) {
+    customer {
+      email
+    }
+  }
+}
+    ` as unknown as DocumentNode<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
+export const MergeCartsDocument = /*#__PURE__*/ gql`
+    mutation MergeCarts($sourceCartId: String!, $destinationCartId: String) {
+  mergeCarts(
+    source_cart_id: $sourceCartId
+    destination_cart_id: $destinationCartId
+  ) {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<MergeCartsMutation, MergeCartsMutationVariables>;
+export const AssemblyProductsDocument = /*#__PURE__*/ gql`
+    mutation AssemblyProducts($sku: String!) {
+  assemblyProducts: getAssemblyProducts(sku: $sku) {
+    items {
+      uid
+      sku
+      name
+      price_range {
+        ...PriceRangeFields
+      }
+    }
+  }
+}
+    ${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<AssemblyProductsMutation, AssemblyProductsMutationVariables>;
+export const CartDocument = /*#__PURE__*/ gql`
+    query Cart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<CartQuery, CartQueryVariables>;
+export const CartTotalQtyDocument = /*#__PURE__*/ gql`
+    query CartTotalQty($cartId: String!) {
+  cart(cart_id: $cartId) {
+    id
+    total_quantity
+  }
+}
+    ` as unknown as DocumentNode<CartTotalQtyQuery, CartTotalQtyQueryVariables>;
+export const CustomerCartDocument = /*#__PURE__*/ gql`
+    query CustomerCart {
+  customerCart {
+    ...CartFields
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<CustomerCartQuery, CustomerCartQueryVariables>;
+export const CreateEmptyCartDocument = /*#__PURE__*/ gql`
+    mutation CreateEmptyCart {
+  createEmptyCart
+}
+    ` as unknown as DocumentNode<CreateEmptyCartMutation, CreateEmptyCartMutationVariables>;
+export const AddProductsToCartDocument = /*#__PURE__*/ gql`
+    mutation AddProductsToCart($cartId: String!, $cartItems: [CartItemInput!]!) {
+  addProductsToCart(cartId: $cartId, cartItems: $cartItems) {
+    cart {
+      ...CartFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<AddProductsToCartMutation, AddProductsToCartMutationVariables>;
+export const AddVirtualProductsToCartDocument = /*#__PURE__*/ gql`
+    mutation AddVirtualProductsToCart($input: AddVirtualProductsToCartInput!) {
+  addVirtualProductsToCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<AddVirtualProductsToCartMutation, AddVirtualProductsToCartMutationVariables>;
+export const UpdateCartItemsDocument = /*#__PURE__*/ gql`
+    mutation UpdateCartItems($input: UpdateCartItemsInput!) {
+  updateCartItems(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<UpdateCartItemsMutation, UpdateCartItemsMutationVariables>;
+export const RemoveItemFromCartDocument = /*#__PURE__*/ gql`
+    mutation RemoveItemFromCart($input: RemoveItemFromCartInput!) {
+  removeItemFromCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<RemoveItemFromCartMutation, RemoveItemFromCartMutationVariables>;
+export const ApplyCouponToCartDocument = /*#__PURE__*/ gql`
+    mutation ApplyCouponToCart($input: ApplyCouponToCartInput!) {
+  applyCouponToCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<ApplyCouponToCartMutation, ApplyCouponToCartMutationVariables>;
+export const RemoveCouponFromCartDocument = /*#__PURE__*/ gql`
+    mutation RemoveCouponFromCart($input: RemoveCouponFromCartInput!) {
+  removeCouponFromCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<RemoveCouponFromCartMutation, RemoveCouponFromCartMutationVariables>;
+export const ApplyGiftCardToCartDocument = /*#__PURE__*/ gql`
+    mutation ApplyGiftCardToCart($input: ApplyGiftCardToCartInput!) {
+  applyGiftCardToCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<ApplyGiftCardToCartMutation, ApplyGiftCardToCartMutationVariables>;
+export const RemoveGiftCardFromCartDocument = /*#__PURE__*/ gql`
+    mutation RemoveGiftCardFromCart($input: RemoveGiftCardFromCartInput!) {
+  removeGiftCardFromCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<RemoveGiftCardFromCartMutation, RemoveGiftCardFromCartMutationVariables>;
+export const SetGuestEmailOnCartDocument = /*#__PURE__*/ gql`
+    mutation SetGuestEmailOnCart($input: SetGuestEmailOnCartInput!) {
+  setGuestEmailOnCart(input: $input) {
+    cart {
+      ...CartFields
+    }
+  }
+}
+    ${CartFieldsFragmentDoc}` as unknown as DocumentNode<SetGuestEmailOnCartMutation, SetGuestEmailOnCartMutationVariables>;
+export const CategoryProductsDocument = /*#__PURE__*/ gql`
+    query CategoryProducts($filter: ProductAttributeFilterInput, $pageSize: Int = 32, $currentPage: Int = 1, $sort: ProductAttributeSortInput, $search: String) {
+  products(
+    filter: $filter
+    pageSize: $pageSize
+    currentPage: $currentPage
+    sort: $sort
+    search: $search
+  ) {
+    total_count
+    page_info {
+      current_page
+      page_size
+      total_pages
+    }
+    aggregations {
+      attribute_code
+      label
+      count
+      options {
+        label
+        value
+        count
+      }
+    }
+    sort_fields {
+      default
+      options {
+        label
+        value
+      }
+    }
+    items {
+      ...ProductCard
+    }
+  }
+}
+    ${ProductCardFragmentDoc}
+${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const AvailableShippingMethodsDocument = /*#__PURE__*/ gql`
+    query AvailableShippingMethods($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...CheckoutShippingFields
+  }
+}
+    ${CheckoutShippingFieldsFragmentDoc}
+${CartFieldsFragmentDoc}` as unknown as DocumentNode<AvailableShippingMethodsQuery, AvailableShippingMethodsQueryVariables>;
+export const SetShippingAddressesOnCartDocument = /*#__PURE__*/ gql`
+    mutation SetShippingAddressesOnCart($input: SetShippingAddressesOnCartInput!) {
+  setShippingAddressesOnCart(input: $input) {
+    cart {
+      ...CheckoutShippingFields
+    }
+  }
+}
+    ${CheckoutShippingFieldsFragmentDoc}
+${CartFieldsFragmentDoc}` as unknown as DocumentNode<SetShippingAddressesOnCartMutation, SetShippingAddressesOnCartMutationVariables>;
+export const SetShippingMethodsOnCartDocument = /*#__PURE__*/ gql`
+    mutation SetShippingMethodsOnCart($input: SetShippingMethodsOnCartInput!) {
+  setShippingMethodsOnCart(input: $input) {
+    cart {
+      ...CheckoutShippingFields
+    }
+  }
+}
+    ${CheckoutShippingFieldsFragmentDoc}
+${CartFieldsFragmentDoc}` as unknown as DocumentNode<SetShippingMethodsOnCartMutation, SetShippingMethodsOnCartMutationVariables>;
+export const SetDeliveryServicesOnCartDocument = /*#__PURE__*/ gql`
+    mutation SetDeliveryServicesOnCart($input: SetDeliveryServicesOnCartInput!) {
+  setDeliveryServicesOnCart(input: $input) {
+    cart {
+      ...CheckoutShippingFields
+    }
+  }
+}
+    ${CheckoutShippingFieldsFragmentDoc}
+${CartFieldsFragmentDoc}` as unknown as DocumentNode<SetDeliveryServicesOnCartMutation, SetDeliveryServicesOnCartMutationVariables>;
+export const PickupLocationsDocument = /*#__PURE__*/ gql`
+    query PickupLocations($pageSize: Int) {
+  pickupLocations(pageSize: $pageSize) {
+    items {
+      pickup_location_code
+      name
+      description
+      street
+      city
+      postcode
+      phone
+    }
+  }
+}
+    ` as unknown as DocumentNode<PickupLocationsQuery, PickupLocationsQueryVariables>;
+export const ParcelMachinesDocument = /*#__PURE__*/ gql`
+    query ParcelMachines($carrierCode: String, $search: String) {
+  parcelMachines(carrier_code: $carrierCode, search: $search) {
+    id
+    carrier_code
+    carrier_title
+    name
+    address
+    city
+    postcode
+  }
+}
+    ` as unknown as DocumentNode<ParcelMachinesQuery, ParcelMachinesQueryVariables>;
+export const EstonianAddressesDocument = /*#__PURE__*/ gql`
+    query EstonianAddresses($search: String!) {
+  estonianAddresses(search: $search) {
+    place_id
+    label
+    street
+    house
+    apartment
+    city
+    county
+    postcode
+    is_island
+  }
+}
+    ` as unknown as DocumentNode<EstonianAddressesQuery, EstonianAddressesQueryVariables>;
+export const CmsBlocksDocument = /*#__PURE__*/ gql`
+    query CmsBlocks($identifiers: [String]) {
+  cmsBlocks(identifiers: $identifiers) {
+    items {
+      identifier
+      title
+      content
+    }
+  }
+}
+    ` as unknown as DocumentNode<CmsBlocksQuery, CmsBlocksQueryVariables>;
+export const AccountPersonalDataDocument = /*#__PURE__*/ gql`
+    query AccountPersonalData {
+  customer {
+    ...AccountCustomerFields
+  }
+}
+    ${AccountCustomerFieldsFragmentDoc}` as unknown as DocumentNode<AccountPersonalDataQuery, AccountPersonalDataQueryVariables>;
+export const AccountUpdateCustomerDocument = /*#__PURE__*/ gql`
+    mutation AccountUpdateCustomer($input: CustomerUpdateInput!) {
+  updateCustomerV2(input: $input) {
+    customer {
+      ...AccountCustomerFields
+    }
+  }
+}
+    ${AccountCustomerFieldsFragmentDoc}` as unknown as DocumentNode<AccountUpdateCustomerMutation, AccountUpdateCustomerMutationVariables>;
+export const AccountUpdateEmailDocument = /*#__PURE__*/ gql`
+    mutation AccountUpdateEmail($email: String!, $password: String!) {
+  updateCustomerEmail(email: $email, password: $password) {
+    customer {
+      email
+    }
+  }
+}
+    ` as unknown as DocumentNode<AccountUpdateEmailMutation, AccountUpdateEmailMutationVariables>;
+export const AccountChangePasswordDocument = /*#__PURE__*/ gql`
+    mutation AccountChangePassword($currentPassword: String!, $newPassword: String!) {
+  changeCustomerPassword(
+    currentPassword: $currentPassword
+    newPassword: $newPassword
+  ) {
+    email
+  }
+}
+    ` as unknown as DocumentNode<AccountChangePasswordMutation, AccountChangePasswordMutationVariables>;
+export const AccountAddressesDocument = /*#__PURE__*/ gql`
+    query AccountAddresses {
+  customer {
+    firstname
+    lastname
+    email
+    addresses {
+      ...AccountAddressFields
+    }
+  }
+}
+    ${AccountAddressFieldsFragmentDoc}` as unknown as DocumentNode<AccountAddressesQuery, AccountAddressesQueryVariables>;
+export const AccountCreateAddressDocument = /*#__PURE__*/ gql`
+    mutation AccountCreateAddress($input: CustomerAddressInput!) {
+  createCustomerAddress(input: $input) {
+    ...AccountAddressFields
+  }
+}
+    ${AccountAddressFieldsFragmentDoc}` as unknown as DocumentNode<AccountCreateAddressMutation, AccountCreateAddressMutationVariables>;
+export const AccountUpdateAddressDocument = /*#__PURE__*/ gql`
+    mutation AccountUpdateAddress($id: Int!, $input: CustomerAddressInput!) {
+  updateCustomerAddress(id: $id, input: $input) {
+    ...AccountAddressFields
+  }
+}
+    ${AccountAddressFieldsFragmentDoc}` as unknown as DocumentNode<AccountUpdateAddressMutation, AccountUpdateAddressMutationVariables>;
+export const AccountDeleteAddressDocument = /*#__PURE__*/ gql`
+    mutation AccountDeleteAddress($id: Int!) {
+  deleteCustomerAddress(id: $id)
+}
+    ` as unknown as DocumentNode<AccountDeleteAddressMutation, AccountDeleteAddressMutationVariables>;
+export const AccountOrdersDocument = /*#__PURE__*/ gql`
+    query AccountOrders($currentPage: Int!, $pageSize: Int!, $sort: CustomerOrderSortInput) {
+  customer {
+    orders(currentPage: $currentPage, pageSize: $pageSize, sort: $sort) {
+      items {
+        number
+        order_date
+        status
+        total {
+          grand_total {
+            value
+            currency
+          }
+        }
+      }
+      page_info {
+        current_page
+        page_size
+        total_pages
+      }
+      total_count
+    }
+  }
+}
+    ` as unknown as DocumentNode<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountOrderDocument = /*#__PURE__*/ gql`
+    query AccountOrder($number: String!) {
+  customer {
+    orders(filter: {number: {eq: $number}}, pageSize: 1) {
+      items {
+        ...OrderDetails
+        shipping_address {
+          telephone
+          country_code
+        }
+        ...OrderRefunds
+      }
+    }
+  }
+}
+    ${OrderDetailsFragmentDoc}
+${OrderRefundsFragmentDoc}` as unknown as DocumentNode<AccountOrderQuery, AccountOrderQueryVariables>;
+export const AccountSubscriptionsDocument = /*#__PURE__*/ gql`
+    query AccountSubscriptions {
+  customer {
+    ...AccountSubscriptionFields
+  }
+}
+    ${AccountSubscriptionFieldsFragmentDoc}` as unknown as DocumentNode<AccountSubscriptionsQuery, AccountSubscriptionsQueryVariables>;
+export const AccountSetNewsletterDocument = /*#__PURE__*/ gql`
+    mutation AccountSetNewsletter($subscribed: Boolean!) {
+  updateCustomerV2(input: {is_subscribed: $subscribed}) {
+    customer {
+      ...AccountSubscriptionFields
+    }
+  }
+}
+    ${AccountSubscriptionFieldsFragmentDoc}` as unknown as DocumentNode<AccountSetNewsletterMutation, AccountSetNewsletterMutationVariables>;
+export const AccountSetLoyaltyMembershipDocument = /*#__PURE__*/ gql`
+    mutation AccountSetLoyaltyMembership($member: Boolean!) {
+  setLoyaltyProgramMembership(member: $member) {
+    member
+    eligible
+    joined_at
+  }
+}
+    ` as unknown as DocumentNode<AccountSetLoyaltyMembershipMutation, AccountSetLoyaltyMembershipMutationVariables>;
+export const AccountGdprAgreementsDocument = /*#__PURE__*/ gql`
+    query AccountGdprAgreements {
+  customer {
+    gdpr_agreements {
+      code
+      title
+      accepted_at
+      required
+    }
+  }
+}
+    ` as unknown as DocumentNode<AccountGdprAgreementsQuery, AccountGdprAgreementsQueryVariables>;
+export const AccountCancelGdprAgreementDocument = /*#__PURE__*/ gql`
+    mutation AccountCancelGdprAgreement($code: String!) {
+  cancelGdprAgreement(code: $code)
+}
+    ` as unknown as DocumentNode<AccountCancelGdprAgreementMutation, AccountCancelGdprAgreementMutationVariables>;
+export const AccountDeleteCustomerDocument = /*#__PURE__*/ gql`
+    mutation AccountDeleteCustomer {
+  deleteCustomer
+}
+    ` as unknown as DocumentNode<AccountDeleteCustomerMutation, AccountDeleteCustomerMutationVariables>;
+export const CreateGdprRequestDocument = /*#__PURE__*/ gql`
+    mutation CreateGdprRequest($input: GdprRequestInput!) {
+  createGdprRequest(input: $input) {
+    request {
+      reference
+      type
+      status
+      created_at
+    }
+  }
+}
+    ` as unknown as DocumentNode<CreateGdprRequestMutation, CreateGdprRequestMutationVariables>;
+export const MainMenuDocument = /*#__PURE__*/ gql`
+    query MainMenu {
+  categories(filters: {parent_category_uid: {eq: "Mg=="}}, pageSize: 100) {
+    items {
+      ...MenuCategory
+      children {
+        ...MenuCategory
+        children {
+          ...MenuCategory
+        }
+      }
+    }
+  }
+}
+    ${MenuCategoryFragmentDoc}` as unknown as DocumentNode<MainMenuQuery, MainMenuQueryVariables>;
+export const SubscribeEmailToNewsletterDocument = /*#__PURE__*/ gql`
+    mutation SubscribeEmailToNewsletter($email: String!) {
+  subscribeEmailToNewsletter(email: $email) {
+    status
+  }
+}
+    ` as unknown as DocumentNode<SubscribeEmailToNewsletterMutation, SubscribeEmailToNewsletterMutationVariables>;
+export const ConfirmNewsletterSubscriptionDocument = /*#__PURE__*/ gql`
+    mutation ConfirmNewsletterSubscription($id: Int!, $code: String!) {
+  confirmNewsletterSubscription(id: $id, code: $code) {
+    status
+  }
+}
+    ` as unknown as DocumentNode<ConfirmNewsletterSubscriptionMutation, ConfirmNewsletterSubscriptionMutationVariables>;
+export const PaymentStepCartDocument = /*#__PURE__*/ gql`
+    query PaymentStepCart($cartId: String!) {
+  cart(cart_id: $cartId) {
+    ...PaymentCartFields
+  }
+}
+    ${PaymentCartFieldsFragmentDoc}` as unknown as DocumentNode<PaymentStepCartQuery, PaymentStepCartQueryVariables>;
+export const SetBillingAddressOnCartDocument = /*#__PURE__*/ gql`
+    mutation SetBillingAddressOnCart($input: SetBillingAddressOnCartInput!) {
+  setBillingAddressOnCart(input: $input) {
+    cart {
+      ...PaymentCartFields
+    }
+  }
+}
+    ${PaymentCartFieldsFragmentDoc}` as unknown as DocumentNode<SetBillingAddressOnCartMutation, SetBillingAddressOnCartMutationVariables>;
+export const ResaveShippingMethodDocument = /*#__PURE__*/ gql`
+    mutation ResaveShippingMethod($input: SetShippingMethodsOnCartInput!) {
+  setShippingMethodsOnCart(input: $input) {
+    cart {
+      ...PaymentCartFields
+    }
+  }
+}
+    ${PaymentCartFieldsFragmentDoc}` as unknown as DocumentNode<ResaveShippingMethodMutation, ResaveShippingMethodMutationVariables>;
+export const SetPaymentMethodOnCartDocument = /*#__PURE__*/ gql`
+    mutation SetPaymentMethodOnCart($input: SetPaymentMethodOnCartInput!) {
+  setPaymentMethodOnCart(input: $input) {
+    cart {
+      ...PaymentCartFields
+    }
+  }
+}
+    ${PaymentCartFieldsFragmentDoc}` as unknown as DocumentNode<SetPaymentMethodOnCartMutation, SetPaymentMethodOnCartMutationVariables>;
+export const SetCheckoutConsentsOnCartDocument = /*#__PURE__*/ gql`
+    mutation SetCheckoutConsentsOnCart($input: SetCheckoutConsentsOnCartInput!) {
+  setCheckoutConsentsOnCart(input: $input) {
+    cart {
+      id
+      marketing_consent
+    }
+  }
+}
+    ` as unknown as DocumentNode<SetCheckoutConsentsOnCartMutation, SetCheckoutConsentsOnCartMutationVariables>;
+export const PlaceOrderDocument = /*#__PURE__*/ gql`
+    mutation PlaceOrder($input: PlaceOrderInput!) {
+  placeOrder(input: $input) {
+    orderV2 {
+      number
+      token
+      status
+    }
+    errors {
+      code
+      message
+    }
+    payment_redirect_url
+  }
+}
+    ` as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
+export const GuestOrderByTokenDocument = /*#__PURE__*/ gql`
+    query GuestOrderByToken($input: OrderTokenInput!) {
+  guestOrderByToken(input: $input) {
+    ...OrderDetails
+  }
+}
+    ${OrderDetailsFragmentDoc}` as unknown as DocumentNode<GuestOrderByTokenQuery, GuestOrderByTokenQueryVariables>;
+export const ProductPageDocument = /*#__PURE__*/ gql`
+    query ProductPage($urlKey: String!) {
+  products(filter: {url_key: {eq: $urlKey}}) {
+    items {
+      __typename
+      uid
+      id
+      sku
+      name
+      url_key
+      url_rewrites {
+        url
+      }
+      meta_title
+      meta_description
+      stock_status
+      only_x_left_in_stock
+      tarneaeg
+      has_assembly_services
+      new_to_date
+      review_count
+      rating_summary
+      price_range {
+        ...PriceRangeFields
+      }
+      available_price_tiers {
+        quantity
+        discount {
+          amount_off
+          percent_off
+        }
+        final_price {
+          value
+          currency
+        }
+      }
+      media_gallery {
+        url
+        label
+        position
+        disabled
+      }
+      small_image {
+        url
+        label
+      }
+      description {
+        html
+      }
+      short_description {
+        html
+      }
+      categories {
+        uid
+        name
+        url_path
+        url_suffix
+        level
+        breadcrumbs {
+          category_uid
+          category_name
+          category_url_path
+          category_level
+        }
+      }
+      availability_in_stores {
+        source_code
+        source_name
+        status
+        qty
+      }
+      ... on GiftCardProduct {
+        giftcard_type
+      }
+      ... on ConfigurableProduct {
+        configurable_options {
+          uid
+          attribute_code
+          label
+          values {
+            uid
+            value_index
+            label
+            swatch_data {
+              value
+            }
+          }
+        }
+        variants {
+          attributes {
+            code
+            value_index
+          }
+          product {
+            uid
+            sku
+            stock_status
+            only_x_left_in_stock
+            tarneaeg
+            price_range {
+              minimum_price {
+                ...ProductPriceFields
+              }
+            }
+            small_image {
+              url
+              label
+            }
+            media_gallery {
+              url
+              label
+              position
+            }
+            availability_in_stores {
+              source_code
+              source_name
+              status
+              qty
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    ${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const ProductReviewsDocument = /*#__PURE__*/ gql`
+    query ProductReviews($filter: ProductAttributeFilterInput!, $pageSize: Int = 10, $currentPage: Int = 1) {
+  products(filter: $filter) {
+    items {
+      sku
+      review_count
+      rating_summary
+      reviews(pageSize: $pageSize, currentPage: $currentPage) {
+        items {
+          summary
+          text
+          nickname
+          created_at
+          average_rating
+          ratings_breakdown {
+            name
+            value
+          }
+        }
+        page_info {
+          current_page
+          page_size
+          total_pages
+        }
+      }
+    }
+  }
+}
+    ` as unknown as DocumentNode<ProductReviewsQuery, ProductReviewsQueryVariables>;
+export const ProductReviewRatingsMetadataDocument = /*#__PURE__*/ gql`
+    query ProductReviewRatingsMetadata {
+  productReviewRatingsMetadata {
+    items {
+      id
+      name
+      values {
+        value_id
+        value
+      }
+    }
+  }
+}
+    ` as unknown as DocumentNode<ProductReviewRatingsMetadataQuery, ProductReviewRatingsMetadataQueryVariables>;
+export const CreateProductReviewDocument = /*#__PURE__*/ gql`
+    mutation CreateProductReview($input: CreateProductReviewInput!) {
+  createProductReview(input: $input) {
+    review {
+      nickname
+      summary
+      text
+      average_rating
+      ratings_breakdown {
+        name
+        value
+      }
+    }
+  }
+}
+    ` as unknown as DocumentNode<CreateProductReviewMutation, CreateProductReviewMutationVariables>;
+export const ProductsBySkuDocument = /*#__PURE__*/ gql`
+    query ProductsBySku($skus: [String!]!, $pageSize: Int = 20) {
+  products(filter: {sku: {in: $skus}}, pageSize: $pageSize) {
+    items {
+      ...ProductCard
+    }
+  }
+}
+    ${ProductCardFragmentDoc}
+${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<ProductsBySkuQuery, ProductsBySkuQueryVariables>;
+export const RelatedProductsDocument = /*#__PURE__*/ gql`
+    query RelatedProducts($filter: ProductAttributeFilterInput!) {
+  products(filter: $filter) {
+    items {
+      sku
+      related_products {
+        ...ProductCard
+      }
+      upsell_products {
+        ...ProductCard
+      }
+    }
+  }
+}
+    ${ProductCardFragmentDoc}
+${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<RelatedProductsQuery, RelatedProductsQueryVariables>;
+export const RouteDocument = /*#__PURE__*/ gql`
+    query Route($url: String!) {
+  route(url: $url) {
+    __typename
+    relative_url
+    redirect_code
+    type
+    ... on CategoryTree {
+      uid
+      id
+      name
+      url_path
+      url_suffix
+      description
+      product_count
+      breadcrumbs {
+        category_uid
+        category_name
+        category_url_path
+        category_level
+      }
+      children {
+        uid
+        name
+        url_path
+        url_suffix
+        product_count
+      }
+    }
+    ... on ProductInterface {
+      uid
+      id
+      sku
+      name
+      url_key
+    }
+  }
+}
+    ` as unknown as DocumentNode<RouteQuery, RouteQueryVariables>;
+export const StoreConfigDocument = /*#__PURE__*/ gql`
+    query StoreConfig {
+  storeConfig {
+    store_code
+    default_title
+    store_name
+    default_display_currency_code
+    locale
+    header_logo_src
+    logo_width
+    logo_height
+    logo_alt
+    list_per_page
+    list_per_page_values
+    season_goods_categories
+    campaign_category_id
+  }
+}
+    ` as unknown as DocumentNode<StoreConfigQuery, StoreConfigQueryVariables>;
+export const DefaultCountryDocument = /*#__PURE__*/ gql`
+    query DefaultCountry {
+  country(id: "EE") {
+    id
+    full_name_locale
+  }
+}
+    ` as unknown as DocumentNode<DefaultCountryQuery, DefaultCountryQueryVariables>;
+export const CustomerWishlistDocument = /*#__PURE__*/ gql`
+    query CustomerWishlist {
+  customer {
+    wishlists(pageSize: 1, currentPage: 1) {
+      ...WishlistFields
+    }
+  }
+}
+    ${WishlistFieldsFragmentDoc}
+${ProductCardFragmentDoc}
+${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<CustomerWishlistQuery, CustomerWishlistQueryVariables>;
+export const WishlistItemsCountDocument = /*#__PURE__*/ gql`
+    query WishlistItemsCount {
+  customer {
+    wishlists(pageSize: 1, currentPage: 1) {
+      id
+      items_count
+    }
+  }
+}
+    ` as unknown as DocumentNode<WishlistItemsCountQuery, WishlistItemsCountQueryVariables>;
+export const AddProductsToWishlistDocument = /*#__PURE__*/ gql`
+    mutation AddProductsToWishlist($wishlistId: ID!, $wishlistItems: [WishlistItemInput!]!) {
+  addProductsToWishlist(wishlistId: $wishlistId, wishlistItems: $wishlistItems) {
+    wishlist {
+      ...WishlistFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    ${WishlistFieldsFragmentDoc}
+${ProductCardFragmentDoc}
+${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<AddProductsToWishlistMutation, AddProductsToWishlistMutationVariables>;
+export const RemoveProductsFromWishlistDocument = /*#__PURE__*/ gql`
+    mutation RemoveProductsFromWishlist($wishlistId: ID!, $wishlistItemsIds: [ID!]!) {
+  removeProductsFromWishlist(
+    wishlistId: $wishlistId
+    wishlistItemsIds: $wishlistItemsIds
+  ) {
+    wishlist {
+      ...WishlistFields
+    }
+    user_errors {
+      code
+      message
+    }
+  }
+}
+    ${WishlistFieldsFragmentDoc}
+${ProductCardFragmentDoc}
+${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<RemoveProductsFromWishlistMutation, RemoveProductsFromWishlistMutationVariables>;
+export const AddWishlistItemsToCartDocument = /*#__PURE__*/ gql`
+    mutation AddWishlistItemsToCart($wishlistId: ID!, $wishlistItemIds: [ID!]) {
+  addWishlistItemsToCart(
+    wishlistId: $wishlistId
+    wishlistItemIds: $wishlistItemIds
+  ) {
+    status
+    add_wishlist_items_to_cart_user_errors {
+      code
+      message
+      wishlistItemId
+    }
+    wishlist {
+      ...WishlistFields
+    }
+  }
+}
+    ${WishlistFieldsFragmentDoc}
+${ProductCardFragmentDoc}
+${PriceRangeFieldsFragmentDoc}
+${ProductPriceFieldsFragmentDoc}` as unknown as DocumentNode<AddWishlistItemsToCartMutation, AddWishlistItemsToCartMutationVariables>;

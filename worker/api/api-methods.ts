@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CacheShort } from '../../graphql/client';
 import { ASSEMBLY_PRODUCTS_MUTATION, CREATE_PRODUCT_REVIEW_MUTATION, PRODUCTS_BY_SKU_QUERY } from '../../graphql/documents';
 import { productCards } from '../../routes/product-cards';
 import { ACCOUNT_METHODS } from './account-methods';
@@ -32,7 +33,7 @@ export const MAGENTO_METHODS = {
   productsBySku: method({
     args: z.tuple([z.array(Sku).min(1).max(PRODUCTS_BY_SKU_PAGE_SIZE)]),
     async run([skus], { commerce }) {
-      const data = await commerce.query(PRODUCTS_BY_SKU_QUERY, { skus, pageSize: PRODUCTS_BY_SKU_PAGE_SIZE });
+      const data = await commerce.query(PRODUCTS_BY_SKU_QUERY, { skus, pageSize: PRODUCTS_BY_SKU_PAGE_SIZE }, { cache: CacheShort });
       const bySku = new Map(productCards(data.products?.items).map((card) => [card.sku, card]));
       // Keep the caller's order (recently viewed: most recent first).
       return { items: skus.flatMap((sku) => bySku.get(sku) ?? []) };

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { categoryPath, productPath } from '../../domain/links';
-import { GraphQLResponseError } from '../../graphql/client';
+import { CacheShort, GraphQLResponseError } from '../../graphql/client';
 import { CATEGORY_PRODUCTS_QUERY } from '../../graphql/documents';
 import { productCards } from '../../routes/product-cards';
 import type { MainMenu } from '../../kv-schema';
@@ -50,7 +50,7 @@ export const seoFiles = new Hono<AppEnv>()
     ),
   )
   .get('/sitemap.xml', async (c) => {
-    const data = await anonymousCommerceClient(c).query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: 1, currentPage: 1 });
+    const data = await anonymousCommerceClient(c).query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: 1, currentPage: 1 }, { cache: CacheShort });
     const files = Math.max(1, Math.ceil((data.products?.total_count ?? 0) / PRODUCTS_PER_SITEMAP));
     const entries = ['/sitemap-categories.xml', ...Array.from({ length: files }, (_, index) => `/sitemap-products-${index + 1}.xml`)];
     return xml(
@@ -66,7 +66,7 @@ export const seoFiles = new Hono<AppEnv>()
   .get('/:file{sitemap-products-[0-9]{1,5}\\.xml}', async (c) => {
     const page = Number(/(\d+)/.exec(c.req.param('file'))?.[1]);
     const data = await anonymousCommerceClient(c)
-      .query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: PRODUCTS_PER_SITEMAP, currentPage: page, sort: { position: 'ASC' } })
+      .query(CATEGORY_PRODUCTS_QUERY, { filter: {}, pageSize: PRODUCTS_PER_SITEMAP, currentPage: page, sort: { position: 'ASC' } }, { cache: CacheShort })
       // A page past the end is an input error (Magento's currentPage check): no such file.
       .catch((error: unknown) => {
         if (error instanceof GraphQLResponseError) return null;

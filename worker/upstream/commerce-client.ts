@@ -19,7 +19,7 @@ function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
 /**
  * The anonymous commerce GraphQL client of this request: the store header only, never a
  * customer token, so what it returns is safe for shared caches. Its queries go through the
- * sub-request cache (`subrequest-cache.ts`: a strategy per query, CacheNone by default, never
+ * sub-request cache (`subrequest-cache.ts`: the strategy the call names, none by default, never
  * a cart) when the upstream allows it.
  */
 export function anonymousCommerceClient(c: Context<AppEnv>): GraphqlClient {

@@ -1,56 +1,20 @@
 /**
  * The sub-request cache (ARCHITECTURE.md "KV and purge", as Hydrogen's): anonymous GraphQL GET
- * queries of the commerce client go through the Cache API with stale-while-revalidate, with a
- * strategy per query. The Cache API has no stale-while-revalidate of its own, so the fetch time
- * is stored with the entry and a stale entry is served while one refresh per isolate runs in
- * `waitUntil`.
+ * queries of the commerce client go through the Cache API with stale-while-revalidate, with the
+ * strategy their call names (`client.query(DOC, variables, { cache: CacheShort })`,
+ * graphql/client/cache-strategy.ts). The Cache API has no stale-while-revalidate of its own, so
+ * the fetch time is stored with the entry and a stale entry is served while one refresh per
+ * isolate runs in `waitUntil`.
  *
- * Never cached: anything but GET, a request with an `Authorization` header (a customer token),
- * a query whose variables name a cart (`cartId`, `cart_id`, …), an operation without a strategy
- * (CacheNone is the default), and any answer that is not a 200 with error-free GraphQL `data`
- * or that sets a cookie. Entries are per data centre (the Cache API is).
+ * Never cached, whatever the call says: anything but GET, a request with an `Authorization`
+ * header (a customer token), a query whose variables name a cart (`cartId`, `cart_id`, …), a
+ * call without a strategy (CacheNone is the default), and any answer that is not a 200 with
+ * error-free GraphQL `data` or that sets a cookie. Entries are per data centre (the Cache API is).
  */
-export type CacheStrategy =
-  | { mode: 'none' }
-  | {
-      mode: 'cache';
-      /** Served without a refresh for this long. */
-      maxAgeSeconds: number;
-      /** Then served stale (and refreshed in the background) for this much longer. */
-      staleWhileRevalidateSeconds: number;
-      /**
-       * The key includes the global content version: a CMS publish that bumps it (blocks,
-       * newsletter) makes these entries miss at once.
-       */
-      contentVersioned?: boolean;
-    };
 
-export const CacheNone: CacheStrategy = { mode: 'none' };
-/** Catalogue data (prices, stock, listings): fresh 10 s, stale up to a minute. */
-export const CacheShort: CacheStrategy = { mode: 'cache', maxAgeSeconds: 10, staleWhileRevalidateSeconds: 50 };
-/** Configuration and navigation: fresh 1 h, stale up to a day (Hydrogen's CacheLong). */
-export const CacheLong: CacheStrategy = { mode: 'cache', maxAgeSeconds: 3600, staleWhileRevalidateSeconds: 82_800 };
+import { CacheNone, type UpstreamFetchOptions } from '../../graphql/client';
 
-/** Strategy per GraphQL operation name; anything not listed is `CacheNone`. */
-export const QUERY_CACHE_STRATEGIES: Readonly<Record<string, CacheStrategy>> = {
-  StoreConfig: CacheLong,
-  MainMenu: CacheLong,
-  CmsBlocks: { ...CacheLong, contentVersioned: true },
-  ProductReviewRatingsMetadata: CacheLong,
-  Route: CacheShort,
-  CategoryProducts: CacheShort,
-  ProductPage: CacheShort,
-  ProductsBySku: CacheShort,
-  RelatedProducts: CacheShort,
-  AssemblyProducts: CacheShort,
-  ProductReviews: CacheShort,
-};
-
-export function cacheStrategyOf(operationName: string | null): CacheStrategy {
-  return (operationName !== null && Object.hasOwn(QUERY_CACHE_STRATEGIES, operationName) ? QUERY_CACHE_STRATEGIES[operationName] : undefined) ?? CacheNone;
-}
-
-/** On every answer of a cached operation: HIT, STALE (a refresh runs in the background) or MISS. */
+/** On every answer of a call with a strategy that may be cached: HIT, STALE (a refresh runs in the background) or MISS. */
 export const SUBREQUEST_CACHE_HEADER = 'X-Subrequest-Cache';
 /** On stored entries: when the answer was fetched (ms since the epoch). */
 export const SUBREQUEST_CACHED_AT_HEADER = 'X-Subrequest-Cached-At';
@@ -102,16 +66,16 @@ function answer(body: string | ReadableStream | null, from: Response, state: 'HI
 }
 
 /**
- * Wrap an upstream `fetch` (the commerce service's) with the sub-request cache. Requests that
- * may not be cached pass straight through, untouched.
+ * Wrap an upstream `fetch` (the commerce service's) with the sub-request cache. The returned
+ * fetch takes the call's strategy as the GraphQL client hands it over (`UpstreamFetchOptions`);
+ * requests without one, and requests that may not be cached, pass straight through, untouched.
  */
 export function cachedSubrequests(send: (request: Request) => Promise<Response>, options: SubrequestCacheOptions) {
   const now = options.now ?? Date.now;
-  return async (request: Request): Promise<Response> => {
-    if (request.method !== 'GET' || request.headers.has('authorization')) return send(request);
+  return async (request: Request, { cache: strategy }: UpstreamFetchOptions = { cache: CacheNone }): Promise<Response> => {
+    if (strategy.mode === 'none' || request.method !== 'GET' || request.headers.has('authorization')) return send(request);
     const url = new URL(request.url);
-    const strategy = cacheStrategyOf(url.searchParams.get('operationName'));
-    if (strategy.mode === 'none' || namesCart(url.searchParams.get('variables'))) return send(request);
+    if (namesCart(url.searchParams.get('variables'))) return send(request);
 
     const cache = options.cache ?? defaultCache();
     const parts = [request.url, ...VARYING_HEADERS.map((name) => `${name}:${request.headers.get(name) ?? ''}`)];
