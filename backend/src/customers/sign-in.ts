@@ -1,7 +1,8 @@
 // Mutation.generateCustomerToken and revokeCustomerToken (Magento 2.4.7 GenerateCustomerToken,
 // CustomerTokenService::createCustomerAccessToken, RevokeCustomerToken).
 import type { GraphQLFieldResolver } from 'graphql';
-import { requireCustomer, type CommerceContext } from '../commerce/context';
+import type { CommerceContext } from '../commerce/context';
+import { requireCustomer } from '../commerce/request-identity';
 import { inputError } from '../commerce/errors';
 import { confirmationRequired, customerByEmail } from './customer-store';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-throttle';

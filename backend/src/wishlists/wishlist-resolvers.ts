@@ -4,7 +4,8 @@
 //   addProductsToWishlist, removeProductsFromWishlist (here), addWishlistItemsToCart (wishlist-to-cart.ts).
 // One wish list per customer (Magento Open Source), its id Magento's integer id as a string.
 import type { GraphQLFieldResolver } from 'graphql';
-import { type CommerceContext, requireCustomer } from '../commerce/context';
+import type { CommerceContext } from '../commerce/context';
+import { requireCustomer } from '../commerce/request-identity';
 import { inputError } from '../commerce/errors';
 import { addProductsToWishlist } from './add-to-wishlist';
 import { ownWishlist, phpInt, wishlistCustomer } from './wishlist-access';

@@ -12,7 +12,8 @@
 //     Before merging, a line whose summed quantity the stock cannot sell loses the customer's
 //     quantity and keeps the guest's (Magento's CartQuantityValidator deletes the customer's item).
 import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext, Customer } from '../context';
+import type { CommerceContext } from '../context';
+import type { Customer } from '../request-identity';
 import { authorizationError, inputError } from '../errors';
 import { MAX_SALE_QTY, quantityProblem } from './add-products-to-cart';
 import { guestCartForUser, cartForUser } from './cart-access';

@@ -2,7 +2,8 @@
 // (the whole tree is a few dozen rows, read once per request).
 import type { GraphQLFieldResolver } from 'graphql';
 import type { CategoryRow, Routed } from '../catalogue-rows';
-import type { CategoryIndex, CommerceContext } from '../context';
+import type { CategoryIndex } from './category-index';
+import type { CommerceContext } from '../context';
 import { checkPaging, pageInfo } from './pagination';
 import { fromUid, toUid } from '../uid';
 

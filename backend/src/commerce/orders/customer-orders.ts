@@ -9,7 +9,8 @@
 //   is empty.
 // A guest: "The current customer isn't authorized." (graphql-authorization).
 import type { GraphQLFieldResolver } from 'graphql';
-import { type CommerceContext, requireCustomer } from '../context';
+import type { CommerceContext } from '../context';
+import { requireCustomer } from '../request-identity';
 import { inputError } from '../errors';
 import { creditMemosOf } from '../credit-memos/credit-memo-store';
 import { orderShape } from './order-shape';
