@@ -35,10 +35,12 @@ async function bundleBackend(): Promise<string> {
     outfile,
     bundle: true,
     format: 'esm',
-    platform: 'neutral',
+    // esbuild's browser platform, as wrangler bundles: package.json `browser` maps apply (qs →
+    // object-inspect turns its Node-only `require('util')` off there).
+    platform: 'browser',
     target: 'es2022',
     conditions: ['workerd', 'worker', 'browser'],
-    mainFields: ['module', 'main'],
+    mainFields: ['browser', 'module', 'main'],
     external: ['cloudflare:*', 'node:*'],
     loader: { '.graphqls': 'text' },
     logLevel: 'warning',

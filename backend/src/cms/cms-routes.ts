@@ -3,11 +3,11 @@
 import { Hono, type Context } from 'hono';
 import { contentTypeByPath, type ContentType } from './content-types';
 import { documentVersions, listVersions, singleDocumentId } from './document-store';
-import { matches, renderDocument, sortVersions } from './document-view';
+import { matches, renderDocument } from './document-view';
 import { editorRoutes } from './editor-page';
 import { uploadRoutes } from './media';
-import { parseFields, parsePopulate, parseQs, parseReadQuery, parseStatus } from './query-parse';
-import { StrapiError, errorResponse, invalidKey, jsonResponse, notFound, readBody } from './responses';
+import { parseReadQuery, parseWriteQuery } from './query-parse';
+import { StrapiError, errorResponse, jsonResponse, notFound, readBody } from './responses';
 import { ensureCmsSeeded } from './seed-content';
 import { deliverWebhooks, recentDeliveries, type DeliveryFetch } from './webhook';
 import { applyWrite, type WriteAction } from './writes';
@@ -41,17 +41,6 @@ function writeBody(text: string): unknown {
     throw new StrapiError(400, 'ValidationError', 'Missing "data" payload in the request body');
   }
   return (json as { data: unknown }).data;
-}
-
-/** `?status=draft` only saves the draft; no status or `published` also publishes (Strapi v5). */
-function writeQuery(url: URL, type: ContentType) {
-  const qs = parseQs(url.searchParams);
-  for (const key of Object.keys(qs)) if (!['status', 'populate', 'fields', 'locale'].includes(key)) throw invalidKey(key);
-  return {
-    publish: qs.status === undefined ? true : parseStatus(qs.status) === 'published',
-    populate: parsePopulate(qs.populate, type.attributes, 'populate'),
-    fields: parseFields(qs.fields, type.attributes),
-  };
 }
 
 export function cmsRoutes({ send }: { send?: DeliveryFetch } = {}) {
@@ -102,29 +91,25 @@ export function cmsRoutes({ send }: { send?: DeliveryFetch } = {}) {
       const many = type.kind === 'collectionType' && documentId === null;
       const query = parseReadQuery(url, type, many);
       if (many) {
-        const versions = sortVersions(
-          (await listVersions(c.env.DB, type.model, query.status)).filter((v) => matches(v, query.filters)),
-          query.sort,
-        );
+        // In id order, as a Strapi without `sort` answers.
+        const versions = (await listVersions(c.env.DB, type.model, query.status)).filter((v) => matches(v, query.filters));
         const total = versions.length;
-        const p = query.pagination;
-        const [start, limit] = p.kind === 'page' ? [(p.page - 1) * p.pageSize, p.pageSize] : [p.start, p.limit];
-        const data = versions.slice(start, start + limit).map((v) => renderDocument(v, type, query.populate, query.fields));
-        const pagination = p.kind === 'page' ? { page: p.page, pageSize: p.pageSize, pageCount: Math.ceil(total / p.pageSize), total } : { start: p.start, limit: p.limit, total };
-        return jsonResponse({ data, meta: { pagination } });
+        const { page, pageSize } = query.pagination;
+        const data = versions.slice((page - 1) * pageSize, page * pageSize).map((v) => renderDocument(v, type, query.populate));
+        return jsonResponse({ data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } });
       }
       const id = type.kind === 'singleType' ? await singleDocumentId(c.env.DB, type.model) : documentId;
       const versions = id ? await documentVersions(c.env.DB, type.model, id) : {};
       const version = query.status === 'draft' ? versions.draft : versions.published;
       if (!version) throw notFound();
-      return jsonResponse({ data: renderDocument(version, type, query.populate, query.fields), meta: {} });
+      return jsonResponse({ data: renderDocument(version, type, query.populate), meta: {} });
     }
 
     if (!['POST', 'PUT', 'DELETE'].includes(method)) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
     if (method === 'POST' && (type.kind === 'singleType' || documentId !== null)) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
     if (type.kind === 'collectionType' && method !== 'POST' && documentId === null) throw new StrapiError(405, 'MethodNotAllowedError', 'Method Not Allowed');
     await authoriseWrite(c);
-    const query = writeQuery(url, type);
+    const query = parseWriteQuery(url);
 
     if (method === 'DELETE') {
       await readBody(c.req.raw);
@@ -134,7 +119,7 @@ export function cmsRoutes({ send }: { send?: DeliveryFetch } = {}) {
     const data = writeBody(await readBody(c.req.raw));
     const action: WriteAction = method === 'POST' ? { kind: 'create', data, publish: query.publish } : { kind: 'update', documentId, data, publish: query.publish };
     const result = await runWrite(c, type, action, send);
-    return jsonResponse({ data: result.version && renderDocument(result.version, type, query.populate, query.fields), meta: {} }, method === 'POST' ? 201 : 200);
+    return jsonResponse({ data: result.version && renderDocument(result.version, type), meta: {} }, method === 'POST' ? 201 : 200);
   });
 
   app.all('/cms/*', () => {

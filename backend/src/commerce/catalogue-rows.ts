@@ -60,3 +60,10 @@ export type AttributeOptionRow = { id: number; attribute_code: string; label: st
  * that url has moved (RoutableInterface.relative_url / redirect_code).
  */
 export type Routed = { __route?: { relative_url: string; redirect_code: number } };
+
+/** What a product type's field resolvers get: the row, with its route when `route` found it. */
+export type RoutedProduct = ProductRow & Routed;
+/** What CategoryTree's field resolvers get. */
+export type RoutedCategory = CategoryRow & Routed;
+/** What `route` answers (RoutableInterface). */
+export type Routable = RoutedProduct | RoutedCategory;

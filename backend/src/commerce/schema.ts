@@ -23,8 +23,7 @@ import { storeConfigResolvers } from './store-config/store-config';
 import { eidResolvers } from '../identity/eid-resolvers';
 import { wishlistResolvers } from '../wishlists/wishlist-resolvers';
 import { gdprRequestResolvers } from '../gdpr/gdpr-requests';
-
-type Resolvers = Record<string, Record<string, unknown>>;
+import type { Resolvers } from '../generated/resolvers';
 
 const RESOLVERS: Resolvers[] = [
   storeConfigResolvers,
@@ -73,7 +72,7 @@ export function commerceSchema(): GraphQLSchema {
 export function buildCommerceSchema(): GraphQLSchema {
   const built = buildASTSchema(parse(`${magentoSdl}\n${extensionsSdl}`));
   for (const resolvers of RESOLVERS) {
-    for (const [typeName, fields] of Object.entries(resolvers)) {
+    for (const [typeName, fields] of Object.entries(resolvers as Record<string, Record<string, unknown>>)) {
       const type = built.getType(typeName);
       if (!type) throw new Error(`Resolvers for unknown type ${typeName}`);
       for (const [fieldName, resolve] of Object.entries(fields)) {

@@ -2,15 +2,13 @@
 // CustomerAddressInput checks of Magento's CustomerGraphQl (required attributes, street lines,
 // region, defaults). Street has up to 4 lines: street, apartment, neighbourhood, extra
 // (customer/address/street_lines 4, customer.md §3).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../commerce/context';
 import { inputError, noSuchEntity } from '../commerce/errors';
 import { currentCustomer } from './current-customer';
 import type { CustomerRow } from './customer-store';
 import { addressShape, type CustomerAddressRow } from './customer-shape';
 import { allowedCountries, regionsOf, type RegionRow } from './directory';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 export const STREET_LINES = 4;
 export const MAX_ADDRESSES = 50;
@@ -148,7 +146,7 @@ async function ownAddress(db: D1Database, customerId: number, id: number): Promi
 
 const rowToAddress = (row: CustomerAddressRow): Address => ({ ...row, street: JSON.parse(row.street) as string[] });
 
-const createCustomerAddress: Resolver<{ input?: AddressInput | null }> = async (_s, { input }, context) => {
+const createCustomerAddress: MutationResolver<'createCustomerAddress'> = async (_s, { input }, context) => {
   const customer = await currentCustomer(context);
   if (!input) throw inputError(ADDRESS_MESSAGES.createInput);
   const address = await buildAddress(context.db, input, null);
@@ -167,7 +165,7 @@ const createCustomerAddress: Resolver<{ input?: AddressInput | null }> = async (
   return addressShape(row!, defaults);
 };
 
-const updateCustomerAddress: Resolver<{ id?: number | null; input?: AddressInput | null }> = async (_s, args, context) => {
+const updateCustomerAddress: MutationResolver<'updateCustomerAddress'> = async (_s, args, context) => {
   const customer = await currentCustomer(context);
   if (!args.id) throw inputError(ADDRESS_MESSAGES.idRequired);
   if (!args.input) throw inputError(ADDRESS_MESSAGES.updateInput);
@@ -188,7 +186,7 @@ const updateCustomerAddress: Resolver<{ id?: number | null; input?: AddressInput
 };
 
 /** Magento refuses to delete a default address (billing checked first). */
-const deleteCustomerAddress: Resolver<{ id?: number | null }> = async (_s, args, context) => {
+const deleteCustomerAddress: MutationResolver<'deleteCustomerAddress'> = async (_s, args, context) => {
   const customer = await currentCustomer(context);
   if (!args.id) throw inputError(ADDRESS_MESSAGES.idRequired);
   const existing = await ownAddress(context.db, customer.id, args.id);
@@ -200,4 +198,4 @@ const deleteCustomerAddress: Resolver<{ id?: number | null }> = async (_s, args,
 
 export const addressResolvers = {
   Mutation: { createCustomerAddress, updateCustomerAddress, deleteCustomerAddress },
-};
+} satisfies Resolvers;

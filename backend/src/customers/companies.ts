@@ -2,9 +2,7 @@
 // and its admin, a customer of account_type business. Every required field of §5, the registry
 // code and VAT number with their check digits (domain/estonian-codes.ts), country default EE.
 // The admin gets a token at once unless the account must first be confirmed by e-mail.
-import type { GraphQLFieldResolver } from 'graphql';
 import { isValidEstonianVatNumber, isValidRegistryCode } from '../../../domain/estonian-codes';
-import type { CommerceContext } from '../commerce/context';
 import { inputError } from '../commerce/errors';
 import { isValidEmail } from './customer-input';
 import { companyShape, type CompanyRow } from './customer-shape';
@@ -12,8 +10,8 @@ import { allowedCountries } from './directory';
 import { insertAccount, validateNewAccount, type NewAccount } from './registration';
 import { issueCustomerToken } from './tokens';
 import { STREET_LINES } from './addresses';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 type CompanyInput = {
   company_name: string;
@@ -81,7 +79,7 @@ async function validateCompany(db: D1Database, input: CompanyInput): Promise<voi
   if (taken) throw inputError(COMPANY_MESSAGES.duplicateRegistryCode);
 }
 
-const createCompany: Resolver<{ input?: CompanyInput | null }> = async (_s, { input }, context) => {
+const createCompany: MutationResolver<'createCompany'> = async (_s, { input }, context) => {
   if (!input) throw inputError(COMPANY_MESSAGES.input);
   await validateCompany(context.db, input);
   const admin: NewAccount = { ...input.company_admin, gdpr_agreements: input.gdpr_agreements ?? null };
@@ -114,4 +112,4 @@ const createCompany: Resolver<{ input?: CompanyInput | null }> = async (_s, { in
 
 export const companyResolvers = {
   Mutation: { createCompany },
-};
+} satisfies Resolvers;

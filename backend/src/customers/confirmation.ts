@@ -1,16 +1,14 @@
 // Account confirmation by e-mail: Mutation.confirmEmail (Magento's ConfirmEmail →
 // AccountManagement::activate) and resendConfirmationEmail (extension; AccountManagement::
 // resendConfirmation). The key travels only in the mail; we keep its SHA-256.
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../commerce/context';
 import { inputError } from '../commerce/errors';
 import { customerByEmail } from './customer-store';
 import { customerShape } from './customer-shape';
 import { isValidEmail } from './customer-input';
 import { confirmationMail, queueMail, storefrontUrl, welcomeMail } from './outbox';
 import { randomSecret, sha256Hex } from './passwords';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 export const CONFIRMATION_MESSAGES = {
   emailInvalid: 'Email is invalid',
@@ -22,7 +20,7 @@ export const CONFIRMATION_MESSAGES = {
 
 const MAX_KEY_LENGTH = 128;
 
-const confirmEmail: Resolver<{ input: { email: string; confirmation_key: string } }> = async (_s, { input }, context) => {
+const confirmEmail: MutationResolver<'confirmEmail'> = async (_s, { input }, context) => {
   const email = input.email.trim();
   if (!isValidEmail(email)) throw inputError(CONFIRMATION_MESSAGES.emailInvalid);
   const customer = await customerByEmail(context.db, email);
@@ -45,7 +43,7 @@ const confirmEmail: Resolver<{ input: { email: string; confirmation_key: string 
  * A new confirmation mail with a new key (the old link stops working). An e-mail without an
  * account answers true and sends nothing, so the call tells nobody which e-mails have accounts.
  */
-const resendConfirmationEmail: Resolver<{ email: string }> = async (_s, args, context) => {
+const resendConfirmationEmail: MutationResolver<'resendConfirmationEmail'> = async (_s, args, context) => {
   const email = args.email.trim();
   if (!isValidEmail(email)) throw inputError(CONFIRMATION_MESSAGES.emailInvalid);
   const customer = await customerByEmail(context.db, email);
@@ -61,4 +59,4 @@ const resendConfirmationEmail: Resolver<{ email: string }> = async (_s, args, co
 
 export const confirmationResolvers = {
   Mutation: { confirmEmail, resendConfirmationEmail },
-};
+} satisfies Resolvers;

@@ -1,6 +1,7 @@
 // Magento's GetCustomer: every operation on the signed-in account loads it through here, so a
 // token whose customer has since been locked or is awaiting confirmation is refused the same way.
-import { requireCustomer, type CommerceContext } from '../commerce/context';
+import type { CommerceContext } from '../commerce/context';
+import { requireCustomer } from '../commerce/request-identity';
 import { authorizationError } from '../commerce/errors';
 import { confirmationRequired, customerById, type CustomerRow } from './customer-store';
 import { authenticationError, MESSAGES } from './messages';

@@ -1,10 +1,10 @@
 // Customer and CustomerAddress objects as Magento's GraphQL returns them, from our rows. The
 // heavier parts (addresses, company, newsletter, loyalty, agreements) are field resolvers, read
 // only when a query asks for them.
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../commerce/context';
 import { confirmationRequired, type CustomerRow } from './customer-store';
 import { authenticationError, MESSAGES } from './messages';
+import type { CustomerResolvers, Resolvers, SubscriptionStatusesEnum } from '../generated/resolvers';
+import type { FieldResolver } from '../commerce/resolver-types';
 
 export type CustomerAddressRow = {
   id: number;
@@ -67,23 +67,23 @@ export function addressShape(row: CustomerAddressRow, defaults: { default_billin
   };
 }
 
-type Field<T = unknown> = GraphQLFieldResolver<CustomerShape, CommerceContext, Record<string, unknown>, T>;
+type Field<F extends keyof CustomerResolvers> = FieldResolver<'Customer', F>;
 
-const newsletterStatus = async (db: D1Database, customer: CustomerShape): Promise<string> => {
+const newsletterStatus = async (db: D1Database, customer: CustomerShape): Promise<SubscriptionStatusesEnum> => {
   const row = await db
     .prepare('SELECT status FROM newsletter_subscribers WHERE customer_id = ? OR email = ? COLLATE NOCASE ORDER BY customer_id IS NULL LIMIT 1')
     .bind(customer.id, customer.email)
-    .first<{ status: string }>();
+    .first<{ status: SubscriptionStatusesEnum }>();
   // customer.md §3: the default status is Unsubscribed.
   return row?.status ?? 'UNSUBSCRIBED';
 };
 
-const addresses: Field = async (customer, _a, { db }) => {
+const addresses: Field<'addresses'> = async (customer, _a, { db }) => {
   const rows = await db.prepare('SELECT * FROM customer_addresses WHERE customer_id = ? ORDER BY id').bind(customer.id).all<CustomerAddressRow>();
   return rows.results.map((row) => addressShape(row, customer));
 };
 
-const company: Field = async (customer, _a, { db }) => {
+const company: Field<'company'> = async (customer, _a, { db }) => {
   if (customer.company_id === null) return null;
   const row = await db
     .prepare(
@@ -148,19 +148,19 @@ export async function gdprAgreements(db: D1Database, customerId: number) {
 
 export const customerFieldResolvers = {
   Customer: {
-    is_subscribed: (async (customer, _a, { db }) => (await newsletterStatus(db, customer)) === 'SUBSCRIBED') as Field,
-    newsletter_status: (async (customer, _a, { db }) => newsletterStatus(db, customer)) as Field,
+    is_subscribed: async (customer, _a, { db }) => (await newsletterStatus(db, customer)) === 'SUBSCRIBED',
+    newsletter_status: async (customer, _a, { db }) => newsletterStatus(db, customer),
     // Magento's AccountManagement::getConfirmationStatus, with the setting as it is now. Magento
     // 2.4.7's enum has no value for an account still awaiting confirmation (its GetCustomer
     // refuses such an account first); a new account's createCustomerV2 answer does not have it.
-    confirmation_status: (async (customer, _a, { db }) => {
+    confirmation_status: async (customer, _a, { db }) => {
       if (!(await confirmationRequired(db))) return 'ACCOUNT_CONFIRMATION_NOT_REQUIRED';
       if (customer.confirmation !== null) throw authenticationError(MESSAGES.notConfirmed);
       return 'ACCOUNT_CONFIRMED';
-    }) as Field,
+    },
     addresses,
     company,
-    loyalty_program: ((customer, _a, { db }) => loyaltyProgram(db, customer)) as Field,
-    gdpr_agreements: ((customer, _a, { db }) => gdprAgreements(db, customer.id)) as Field,
+    loyalty_program: (customer, _a, { db }) => loyaltyProgram(db, customer),
+    gdpr_agreements: (customer, _a, { db }) => gdprAgreements(db, customer.id),
   },
-};
+} satisfies Resolvers;

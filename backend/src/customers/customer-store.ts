@@ -1,13 +1,7 @@
 // Customer rows: reading, the token owner lookup and the settings that shape accounts.
-import type { Customer } from '../commerce/context';
+import type { Customer } from '../commerce/request-identity';
 
-export type CustomerRow = {
-  id: number;
-  email: string;
-  firstname: string;
-  lastname: string;
-  account_type: 'customer' | 'business';
-  id_number: string | null;
+export type CustomerRow = Customer & {
   company_id: number | null;
   company_role: string | null;
   date_of_birth: string | null;

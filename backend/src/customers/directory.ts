@@ -1,10 +1,8 @@
 // Query.countries / country (Magento's DirectoryGraphQl): the countries the shop delivers to and
 // Estonia's counties as EE regions (codes and names of Magento's directory data).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../commerce/context';
 import { inputError, noSuchEntity } from '../commerce/errors';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { QueryResolver } from '../commerce/resolver-types';
 
 export type RegionRow = { id: number; country_id: string; code: string; name: string };
 type CountryRow = { id: string; name_et: string; name_en: string };
@@ -28,13 +26,13 @@ function countryShape(row: CountryRow, regions: RegionRow[]) {
   };
 }
 
-const countries: Resolver<Record<string, never>> = async (_s, _a, { db }) => {
+const countries: QueryResolver<'countries'> = async (_s, _a, { db }) => {
   const [rows, regions] = await Promise.all([db.prepare('SELECT id, name_et, name_en FROM directory_countries ORDER BY position').all<CountryRow>(), regionsOf(db)]);
   return rows.results.map((row) => countryShape(row, regions));
 };
 
 /** Magento: 'Country "id" value should be specified'; 'The country isn't available.' (graphql-no-such-entity). */
-const country: Resolver<{ id?: string | null }> = async (_s, { id }, { db }) => {
+const country: QueryResolver<'country'> = async (_s, { id }, { db }) => {
   if (!id) throw inputError('Country "id" value should be specified');
   const row = id.length <= 3 ? await db.prepare('SELECT id, name_et, name_en FROM directory_countries WHERE id = ?').bind(id.toUpperCase()).first<CountryRow>() : null;
   if (!row) throw noSuchEntity("The country isn't available.");
@@ -43,4 +41,4 @@ const country: Resolver<{ id?: string | null }> = async (_s, { id }, { db }) => 
 
 export const directoryResolvers = {
   Query: { countries, country },
-};
+} satisfies Resolvers;

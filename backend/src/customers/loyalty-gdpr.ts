@@ -1,21 +1,19 @@
 // The store's own account parts (extensions.graphqls "Accounts"): the loyalty programme, which
 // needs an identity number from an eID sign-in (customer.md §6), and the GDPR consents given at
 // registration, which the customer may withdraw (customer.md §4: withdrawing logs out).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../commerce/context';
 import { inputError, noSuchEntity } from '../commerce/errors';
 import { currentCustomer } from './current-customer';
 import { loyaltyProgram } from './customer-shape';
 import { revokeCustomerTokens } from './tokens';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 export const LOYALTY_GDPR_MESSAGES = {
   needsIdentity: 'The loyalty programme needs an identity confirmed with Smart-ID, Mobile-ID or ID-card.',
   unknownAgreement: (code: string) => `The agreement "${code.slice(0, 64)}" does not exist.`,
 } as const;
 
-const setLoyaltyProgramMembership: Resolver<{ member: boolean }> = async (_s, { member }, context) => {
+const setLoyaltyProgramMembership: MutationResolver<'setLoyaltyProgramMembership'> = async (_s, { member }, context) => {
   const customer = await currentCustomer(context);
   if (member && customer.id_number === null) throw inputError(LOYALTY_GDPR_MESSAGES.needsIdentity);
   await context.db
@@ -29,7 +27,7 @@ const setLoyaltyProgramMembership: Resolver<{ member: boolean }> = async (_s, { 
  * Withdraws a consent. A required one (terms of sale, data processing) ends every session of the
  * account, this one included: the storefront's next call is unauthorized and it logs out.
  */
-const cancelGdprAgreement: Resolver<{ code: string }> = async (_s, { code }, context) => {
+const cancelGdprAgreement: MutationResolver<'cancelGdprAgreement'> = async (_s, { code }, context) => {
   const customer = await currentCustomer(context);
   const type = await context.db.prepare('SELECT required FROM gdpr_agreement_types WHERE code = ?').bind(code).first<{ required: number }>();
   if (!type) throw noSuchEntity(LOYALTY_GDPR_MESSAGES.unknownAgreement(code));
@@ -41,4 +39,4 @@ const cancelGdprAgreement: Resolver<{ code: string }> = async (_s, { code }, con
 
 export const loyaltyGdprResolvers = {
   Mutation: { setLoyaltyProgramMembership, cancelGdprAgreement },
-};
+} satisfies Resolvers;

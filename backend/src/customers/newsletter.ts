@@ -4,16 +4,14 @@
 // subscription is NOT_ACTIVE and its confirmation mail goes to the outbox, as Magento's
 // SubscriptionManager does; a signed-in customer's own address is SUBSCRIBED at once.
 // Mutation.confirmNewsletterSubscription (ours) is Magento's newsletter/subscriber/confirm.
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../commerce/context';
 import { inputError, MagentoError, noSuchEntity } from '../commerce/errors';
 import { customerByEmail } from './customer-store';
 import { isValidEmail } from './customer-input';
 import { confirmSubscription, subscribeStatement, subscriptionStatus } from './newsletter-store';
 import { newsletterConfirmationMail, queueMail, storefrontUrl } from './outbox';
 import { randomSecret, sha256Hex } from './passwords';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 export const NEWSLETTER_MESSAGES = {
   emailRequired: 'You must specify an email address to subscribe to a newsletter.',
@@ -27,7 +25,7 @@ export const NEWSLETTER_MESSAGES = {
 
 const MAX_CODE_LENGTH = 128;
 
-const subscribeEmailToNewsletter: Resolver<{ email?: string | null }> = async (_s, args, context) => {
+const subscribeEmailToNewsletter: MutationResolver<'subscribeEmailToNewsletter'> = async (_s, args, context) => {
   const email = (args.email ?? '').trim();
   if (!email) throw inputError(NEWSLETTER_MESSAGES.emailRequired);
   if (!isValidEmail(email)) throw inputError(NEWSLETTER_MESSAGES.emailInvalid);
@@ -50,7 +48,7 @@ const subscribeEmailToNewsletter: Resolver<{ email?: string | null }> = async (_
 };
 
 /** The confirmation link's id and code: SUBSCRIBED, or Magento's controller messages. */
-const confirmNewsletterSubscription: Resolver<{ id: number; code: string }> = async (_s, { id, code }, context) => {
+const confirmNewsletterSubscription: MutationResolver<'confirmNewsletterSubscription'> = async (_s, { id, code }, context) => {
   if (!code || code.length > MAX_CODE_LENGTH) throw inputError(NEWSLETTER_MESSAGES.invalidCode);
   const outcome = await confirmSubscription(context.db, id, await sha256Hex(code));
   if (outcome === 'unknown-id') throw noSuchEntity(NEWSLETTER_MESSAGES.invalidId);
@@ -60,4 +58,4 @@ const confirmNewsletterSubscription: Resolver<{ id: number; code: string }> = as
 
 export const newsletterResolvers = {
   Mutation: { subscribeEmailToNewsletter, confirmNewsletterSubscription },
-};
+} satisfies Resolvers;

@@ -2,8 +2,6 @@
 // of the same names → AccountManagement::initiatePasswordReset / resetPassword). The link's token
 // is 32 random bytes; we keep its SHA-256. It lasts customer/password/reset_link_expiration_period
 // (2 hours), works once, and a newer request replaces it (Magento keeps one rp_token per customer).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../commerce/context';
 import { inputError } from '../commerce/errors';
 import { customerByEmail, type CustomerRow } from './customer-store';
 import { isValidEmail } from './customer-input';
@@ -12,8 +10,8 @@ import { passwordChangedMail, passwordResetMail, queueMail, storefrontUrl } from
 import { checkPasswordStrength } from './password-policy';
 import { configuredIterations, hashPassword, randomSecret, sha256Hex } from './passwords';
 import { revokeCustomerTokens } from './tokens';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 export const RESET_LINK_HOURS = 2;
 /** Magento_Security's max_number_password_reset_requests (5 an hour per account). */
@@ -43,7 +41,7 @@ async function resetAccount(db: D1Database, email: string | undefined, unknownMe
   return customer;
 }
 
-const requestPasswordResetEmail: Resolver<{ email: string }> = async (_s, args, context) => {
+const requestPasswordResetEmail: MutationResolver<'requestPasswordResetEmail'> = async (_s, args, context) => {
   const now = new Date();
   const customer = await resetAccount(context.db, args.email, RESET_MESSAGES.cannotReset, now);
   const hourAgo = new Date(now.getTime() - 3_600_000).toISOString();
@@ -68,9 +66,7 @@ const requestPasswordResetEmail: Resolver<{ email: string }> = async (_s, args, 
   return true;
 };
 
-type ResetArgs = { email: string; resetPasswordToken: string; newPassword: string };
-
-const resetPassword: Resolver<ResetArgs> = async (_s, args, context) => {
+const resetPassword: MutationResolver<'resetPassword'> = async (_s, args, context) => {
   const now = new Date();
   if (!args.email?.trim()) throw inputError(RESET_MESSAGES.emailRequired);
   if (!isValidEmail(args.email.trim())) throw inputError(RESET_MESSAGES.emailFormat);
@@ -109,4 +105,4 @@ const resetPassword: Resolver<ResetArgs> = async (_s, args, context) => {
 
 export const passwordResetResolvers = {
   Mutation: { requestPasswordResetEmail, resetPassword },
-};
+} satisfies Resolvers;

@@ -1,21 +1,20 @@
 // The signed-in customer's own account: changeCustomerPassword, updateCustomerV2,
 // updateCustomerEmail, deleteCustomer and Query.isEmailAvailable. Magento's
 // resolvers of the same names; every one loads the account through currentCustomer (GetCustomer).
-import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../commerce/context';
 import { inputError, MagentoError } from '../commerce/errors';
 import { currentCustomer } from './current-customer';
 import { customerByEmail, type CustomerRow } from './customer-store';
 import { customerShape } from './customer-shape';
-import { isValidEmail, validateCustomerFields, type CustomerFields } from './customer-input';
+import { isValidEmail, validateCustomerFields } from './customer-input';
 import { isLoginLocked, recordLoginFailure } from './login-throttle';
 import { authenticationError, MESSAGES } from './messages';
 import { subscribeStatement } from './newsletter-store';
 import { emailChangedMail, passwordChangedMail, queueMail } from './outbox';
 import { checkPasswordStrength, MAX_PASSWORD_LENGTH } from './password-policy';
 import { configuredIterations, hashPassword, verifyPassword } from './passwords';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver, QueryResolver } from '../commerce/resolver-types';
 
 export const PROFILE_MESSAGES = {
   currentPasswordRequired: 'Specify the "currentPassword" value.',
@@ -45,7 +44,7 @@ async function checkCurrentPassword(context: CommerceContext, customer: Customer
   }
 }
 
-const changeCustomerPassword: Resolver<{ currentPassword?: string; newPassword?: string }> = async (_s, args, context) => {
+const changeCustomerPassword: MutationResolver<'changeCustomerPassword'> = async (_s, args, context) => {
   const customer = await currentCustomer(context);
   if (!args.currentPassword?.trim()) throw inputError(PROFILE_MESSAGES.currentPasswordRequired);
   if (!args.newPassword?.trim()) throw inputError(PROFILE_MESSAGES.newPasswordRequired);
@@ -67,11 +66,9 @@ const changeCustomerPassword: Resolver<{ currentPassword?: string; newPassword?:
   return customerShape((updated!.results as CustomerRow[])[0]!);
 };
 
-type UpdateInput = CustomerFields & { is_subscribed?: boolean | null };
-
 const UPDATABLE = ['firstname', 'lastname', 'date_of_birth', 'gender', 'taxvat'] as const;
 
-const updateCustomerV2: Resolver<{ input?: UpdateInput | null }> = async (_s, { input }, context) => {
+const updateCustomerV2: MutationResolver<'updateCustomerV2'> = async (_s, { input }, context) => {
   const customer = await currentCustomer(context);
   if (!input || Object.keys(input).length === 0) throw inputError(PROFILE_MESSAGES.input);
   // A name given may not be emptied ('Required parameters are missing: First Name').
@@ -101,7 +98,7 @@ const updateCustomerV2: Resolver<{ input?: UpdateInput | null }> = async (_s, { 
  * wrong sign-in). The old address is told about the change (EmailNotification::credentialsChanged)
  * and every other session of the customer ends (as after a password change); this one stays.
  */
-const updateCustomerEmail: Resolver<{ email: string; password?: string }> = async (_s, args, context) => {
+const updateCustomerEmail: MutationResolver<'updateCustomerEmail'> = async (_s, args, context) => {
   const customer = await currentCustomer(context);
   const email = args.email.trim();
   validateCustomerFields({ email }, ['email']);
@@ -138,7 +135,7 @@ const updateCustomerEmail: Resolver<{ email: string; password?: string }> = asyn
  * account's carts are detached, emptied and closed (their ids stay: orders refer to them).
  * A company whose last member this was goes too.
  */
-const deleteCustomer: Resolver<Record<string, never>> = async (_s, _a, context) => {
+const deleteCustomer: MutationResolver<'deleteCustomer'> = async (_s, _a, context) => {
   const customer = await currentCustomer(context);
   const { db } = context;
   const anonymise = (column: string) =>
@@ -165,7 +162,7 @@ const deleteCustomer: Resolver<Record<string, never>> = async (_s, _a, context) 
  * graphql_share_customer_email is on (it is off by default), so the query cannot be used to
  * find out who has an account. Same here: the duplicate shows on createCustomerV2.
  */
-const isEmailAvailable: Resolver<{ email?: string }> = async (_s, args, context) => {
+const isEmailAvailable: QueryResolver<'isEmailAvailable'> = async (_s, args, context) => {
   const email = args.email?.trim();
   if (!email) throw inputError(PROFILE_MESSAGES.emailRequired);
   if (!isValidEmail(email)) throw inputError(PROFILE_MESSAGES.emailInvalid);
@@ -177,4 +174,4 @@ const isEmailAvailable: Resolver<{ email?: string }> = async (_s, args, context)
 export const profileResolvers = {
   Query: { isEmailAvailable },
   Mutation: { changeCustomerPassword, updateCustomerV2, updateCustomerEmail, deleteCustomer },
-};
+} satisfies Resolvers;

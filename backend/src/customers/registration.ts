@@ -2,7 +2,6 @@
 // CreateCustomerAccount → AccountManagement::createAccount) and the admin of createCompany.
 // Order of checks as Magento: input → customer data (required, e-mail, gender, names) →
 // password policy → duplicate e-mail; then ours: identity number with its eID proof, consents.
-import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../commerce/context';
 import { inputError } from '../commerce/errors';
 import { confirmationRequired, customerByEmail, type CustomerRow } from './customer-store';
@@ -13,8 +12,8 @@ import { subscribeStatement } from './newsletter-store';
 import { confirmationMail, queueMail, storefrontUrl, welcomeMail } from './outbox';
 import { checkPasswordStrength, generatePassword } from './password-policy';
 import { configuredIterations, hashPassword, randomSecret, sha256Hex } from './passwords';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 export const REGISTRATION_MESSAGES = {
   input: '"input" value should be specified',
@@ -112,9 +111,7 @@ export async function insertAccount(
   return { row, awaitingConfirmation };
 }
 
-type CreateArgs = { input?: NewAccount | null };
-
-const createCustomerV2: Resolver<CreateArgs> = async (_s, { input }, context) => {
+const createCustomerV2: MutationResolver<'createCustomerV2'> = async (_s, { input }, context) => {
   if (!input) throw inputError(REGISTRATION_MESSAGES.input);
   const options = { accountType: 'customer' as const };
   await validateNewAccount(context, input, options);
@@ -124,4 +121,4 @@ const createCustomerV2: Resolver<CreateArgs> = async (_s, { input }, context) =>
 
 export const registrationResolvers = {
   Mutation: { createCustomerV2 },
-};
+} satisfies Resolvers;

@@ -1,15 +1,14 @@
 // Mutation.generateCustomerToken and revokeCustomerToken (Magento 2.4.7 GenerateCustomerToken,
 // CustomerTokenService::createCustomerAccessToken, RevokeCustomerToken).
-import type { GraphQLFieldResolver } from 'graphql';
-import { requireCustomer, type CommerceContext } from '../commerce/context';
+import { requireCustomer } from '../commerce/request-identity';
 import { inputError } from '../commerce/errors';
 import { confirmationRequired, customerByEmail } from './customer-store';
 import { clearLoginFailures, isLoginLocked, recordLoginFailure } from './login-throttle';
 import { authenticationError, MESSAGES } from './messages';
 import { verifyPassword } from './passwords';
 import { issueCustomerToken, revokeCustomerTokens } from './tokens';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 /** Longer than any e-mail (RFC 5321) or password we accept; refused before any hashing. */
 const MAX_EMAIL = 254;
@@ -41,7 +40,7 @@ export async function authenticate(db: D1Database, email: string, password: stri
   return customer.id;
 }
 
-const generateCustomerToken: Resolver<{ email?: string | null; password?: string | null }> = async (_s, args, context) => {
+const generateCustomerToken: MutationResolver<'generateCustomerToken'> = async (_s, args, context) => {
   if (!args.email) throw inputError(MESSAGES.specifyEmail);
   if (!args.password) throw inputError(MESSAGES.specifyPassword);
   const customerId = await authenticate(context.db, args.email, args.password);
@@ -49,7 +48,7 @@ const generateCustomerToken: Resolver<{ email?: string | null; password?: string
 };
 
 /** Magento revokes every token of the customer (TokenRevoker::revokeFor), not only this one. */
-const revokeCustomerToken: Resolver<Record<string, never>> = async (_s, _a, context) => {
+const revokeCustomerToken: MutationResolver<'revokeCustomerToken'> = async (_s, _a, context) => {
   const customer = requireCustomer(context);
   await revokeCustomerTokens(context.db, customer.id).run();
   return { result: true };
@@ -57,4 +56,4 @@ const revokeCustomerToken: Resolver<Record<string, never>> = async (_s, _a, cont
 
 export const signInResolvers = {
   Mutation: { generateCustomerToken, revokeCustomerToken },
-};
+} satisfies Resolvers;

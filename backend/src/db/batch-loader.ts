@@ -50,3 +50,14 @@ export function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
 
 /** SQL fragment matching a column against a JSON array parameter: `col IN (SELECT value FROM json_each(?))`. */
 export const inJson = (column: string) => `${column} IN (SELECT value FROM json_each(?))`;
+
+/** A keyless per-request load (the store config, the category tree): run at most once, on first use. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => (promise ??= load());
+}
+
+/** The rows of one statement. */
+export async function allRows<T>(db: D1Database, sql: string, ...params: unknown[]): Promise<T[]> {
+  return (await db.prepare(sql).bind(...params).all<T>()).results;
+}

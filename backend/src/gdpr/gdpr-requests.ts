@@ -3,15 +3,13 @@
 // with a reference number, confirmed by e-mail (the dev outbox) with the statutory answer time,
 // GDPR art. 12(3): one month. Guests and signed-in customers may send one; a signed-in
 // customer's id is stored with it. Errors are Magento-shaped input errors.
-import type { GraphQLFieldResolver } from 'graphql';
 import { GDPR_MESSAGE_MAX_LENGTH, GDPR_REQUESTS_PER_EMAIL_HOUR } from '../../../domain/gdpr-request';
-import type { CommerceContext } from '../commerce/context';
 import { inputError } from '../commerce/errors';
 import { isValidEmail } from '../customers/customer-input';
 import { queueMail } from '../customers/outbox';
 import { gdprConfirmationMail } from './gdpr-mail';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 /** graphql-js has checked the enum before the resolver runs. */
 type GdprRequestTypeEnum = 'ACCESS' | 'RECTIFICATION' | 'ERASURE';
@@ -62,7 +60,7 @@ function validated(input: GdprRequestInput): Required<Omit<GdprRequestInput, 'te
 /** GDPR-000001 for row 1: the reference the requester and the data protection officer quote. */
 export const gdprReference = (id: number) => `GDPR-${String(id).padStart(6, '0')}`;
 
-const createGdprRequest: Resolver<{ input: GdprRequestInput }> = async (_s, { input }, context) => {
+const createGdprRequest: MutationResolver<'createGdprRequest'> = async (_s, { input }, context) => {
   const request = validated(input);
   const now = new Date();
   const emailKey = request.email.toLowerCase();
@@ -89,4 +87,4 @@ const createGdprRequest: Resolver<{ input: GdprRequestInput }> = async (_s, { in
 
 export const gdprRequestResolvers = {
   Mutation: { createGdprRequest },
-};
+} satisfies Resolvers;

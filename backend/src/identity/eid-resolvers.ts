@@ -10,7 +10,6 @@
 //   estAuthGenerateCustomerToken (sync) → `card_id` with a card token from the development card
 //     page, or the choice of one account after a sign-in that found several (request_id,
 //     request_secret, email). A sign-in issues one customer token at most (single use).
-import type { GraphQLFieldResolver } from 'graphql';
 import { issueCustomerToken } from '../customers/tokens';
 import type { CommerceContext } from '../commerce/context';
 import { inputError, noSuchEntity } from '../commerce/errors';
@@ -21,9 +20,9 @@ import { findCardRead, findRequest, findSession, insertSession, markTokenIssued,
 import { accountsOfIdentity, authOutput, type IdentityAccount } from './identity-accounts';
 import { statusAt } from './sign-in-status';
 import { mobileIdVerificationCode, smartIdVerificationCode } from './verification-codes';
+import type { Resolvers } from '../generated/resolvers';
+import type { MutationResolver, QueryResolver } from '../commerce/resolver-types';
 
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
-type KeyValueInput = Array<{ key: string; value?: string | null }>;
 
 /** The answer for an unknown, expired or already used request (never says which). */
 export const REQUEST_NOT_FOUND = 'The authentication request was not found or has expired.';
@@ -73,13 +72,13 @@ async function newSession(context: CommerceContext, method: 'smart_id' | 'mobile
   return { code, session_id: id };
 }
 
-const generateSmartIdCode: Resolver<{ countryCode: string; identityNumber: string }> = async (_s, args, context) => {
+const generateSmartIdCode: MutationResolver<'generateSmartIdCode'> = async (_s, args, context) => {
   demoProvider(context);
   const { country, idNumber } = smartIdIdentity(bounded(args.countryCode, 'countryCode'), bounded(args.identityNumber, 'identityNumber'));
   return newSession(context, 'smart_id', idNumber, { country_code: country });
 };
 
-const generateMobileIdCode: Resolver<{ phone: string; id: string }> = async (_s, args, context) => {
+const generateMobileIdCode: MutationResolver<'generateMobileIdCode'> = async (_s, args, context) => {
   demoProvider(context);
   const { phone, idNumber } = mobileIdIdentity(bounded(args.phone, 'phone'), bounded(args.id, 'id'));
   return newSession(context, 'mobile_id', idNumber, { phone });
@@ -89,7 +88,7 @@ const generateMobileIdCode: Resolver<{ phone: string; id: string }> = async (_s,
  * Starts the sign-in a verification code was shown for. The data must name the same identity
  * (and phone) as the session, which must be unused and at most SESSION_TTL_MS old.
  */
-const estAuthGenerateCustomerTokenAsync: Resolver<{ method: string; data: KeyValueInput }> = async (_s, { method, data }, context) => {
+const estAuthGenerateCustomerTokenAsync: MutationResolver<'estAuthGenerateCustomerTokenAsync'> = async (_s, { method, data }, context) => {
   demoProvider(context);
   if (method !== 'smart_id' && method !== 'mobile_id') throw inputError(`The authentication method "${String(method).slice(0, 32)}" is not supported.`);
   const values = keyValues(data);
@@ -147,7 +146,7 @@ const personOf = (request: EidRequestRow): EidPerson => ({ firstname: request.fi
  * after that the request is used up and answers as an unknown one. Unknown id, wrong secret or an
  * expired request: graphql-no-such-entity.
  */
-const retrieveAsyncAuthRequestStatus: Resolver<{ request_id: string; request_secret: string }> = async (_s, args, context) => {
+const retrieveAsyncAuthRequestStatus: QueryResolver<'retrieveAsyncAuthRequestStatus'> = async (_s, args, context) => {
   demoProvider(context);
   const now = Date.now();
   const request = await ownedRequest(context.db, bounded(args.request_id, 'request_id'), bounded(args.request_secret, 'request_secret'), now);
@@ -172,7 +171,7 @@ function chosenAccount(accounts: readonly IdentityAccount[], email: string): Ide
  * successful async sign-in, data `request_id`, `request_secret`, `email`. Each card read or
  * sign-in issues one token at most.
  */
-const estAuthGenerateCustomerToken: Resolver<{ method: string; data: KeyValueInput }> = async (_s, { method, data }, context) => {
+const estAuthGenerateCustomerToken: MutationResolver<'estAuthGenerateCustomerToken'> = async (_s, { method, data }, context) => {
   demoProvider(context);
   const values = keyValues(data);
   const now = Date.now();
@@ -199,4 +198,4 @@ const estAuthGenerateCustomerToken: Resolver<{ method: string; data: KeyValueInp
 export const eidResolvers = {
   Query: { retrieveAsyncAuthRequestStatus },
   Mutation: { generateSmartIdCode, generateMobileIdCode, estAuthGenerateCustomerTokenAsync, estAuthGenerateCustomerToken },
-};
+} satisfies Resolvers;

@@ -13,7 +13,8 @@ import {
   ratingOptionId,
 } from './catalogue-model';
 import { categoryRows } from './category-rows';
-import { addProduct, emptyProductRows, newCursor, type ProductRows, type Row } from './product-rows';
+import { emptyProductRows, newCursor, type ProductRows, type Row } from './product-cursor';
+import { addProduct } from './product-rows';
 import { CMS_BLOCKS, URL_REDIRECTS, storeConfigRows } from './store-content';
 
 export type SeedTable =

@@ -1,79 +1,21 @@
 // One catalogue product (with its variants, stock, media, reviews, urls and index rows) from
 // its index alone: product i draws from its own random stream, so any chunking of the
 // catalogue gives the same rows.
-import {
-  CAMPAIGN_URL_KEY,
-  COLORS,
-  GIFT_CARD_URL_KEY,
-  INVENTORY_SOURCES,
-  MATERIALS,
-  RATINGS,
-  SIZES,
-  type AttributeCode,
-  type AttributeOption,
-} from './catalogue-model';
+import { CAMPAIGN_URL_KEY, COLORS, INVENTORY_SOURCES, MATERIALS, RATINGS, SIZES, type AttributeCode, type AttributeOption, type ProductKind } from './catalogue-model';
 import type { CategoryRow, CategoryRows, Leaf } from './category-rows';
-import { FEATURED_PRODUCTS, SOLD_FROM_STOCK_ONLY, UNKNOWN_DELIVERY, type FeaturedStock } from './featured-products';
+import { FEATURED_PRODUCTS, SOLD_FROM_STOCK_ONLY, type FeaturedProduct } from './featured-products';
+import { GIFT_CARDS, addGiftCard } from './gift-card-rows';
+import { nextPosition, type ProductCursor, type ProductRows, type Row } from './product-cursor';
+import { addLinks } from './product-links';
+import { prices, stock, stockSource, type Sellable } from './product-stock';
 import { random, type Random } from './prng';
-import { availableQty, magentoStockFields, SHOWROOM_SOURCE, type StockSource } from '../../../domain/stock';
-import { GIFT_CARD_MAX_EUR, GIFT_CARD_MIN_EUR } from '../../../domain/gift-card-amount';
-import { productImageFile } from '../media/product-image';
+import { date, money } from './row-values';
 import { urlKey } from './url-key';
+import { availableQty, SHOWROOM_SOURCE } from '../../../domain/stock';
+import { productImageFile } from '../media/product-image';
 
-export type Row = Record<string, string | number | null>;
-
-/** Rows per table for one or more products. */
-export type ProductRows = {
-  products: Row[];
-  configurable_attributes: Row[];
-  category_products: Row[];
-  product_attribute_index: Row[];
-  product_media: Row[];
-  inventory_source_items: Row[];
-  reviews: Row[];
-  review_ratings: Row[];
-  url_rewrites: Row[];
-  products_fts: Row[];
-  product_links: Row[];
-  product_tier_prices: Row[];
-};
-
-export const emptyProductRows = (): ProductRows => ({
-  products: [],
-  configurable_attributes: [],
-  category_products: [],
-  product_attribute_index: [],
-  product_media: [],
-  inventory_source_items: [],
-  reviews: [],
-  review_ratings: [],
-  url_rewrites: [],
-  products_fts: [],
-  product_links: [],
-  product_tier_prices: [],
-});
-
-/** A recent product of a leaf category, for linking the next ones to it. */
-type Neighbour = { id: number; price: number; upsells: number };
-
-/** Counters carried from one product to the next (ids, listing positions, recent products per leaf). */
-export type ProductCursor = {
-  nextProductId: number;
-  nextReviewId: number;
-  nextMediaId: number;
-  positions: Map<number, number>;
-  neighbours: Map<number, Neighbour[]>;
-};
-export const newCursor = (): ProductCursor => ({ nextProductId: 1, nextReviewId: 1, nextMediaId: 1, positions: new Map(), neighbours: new Map() });
-
-const GIFT_CARDS = 2;
 const SEED_SALT = 'mooblipood-v1';
 export { SOLD_FROM_STOCK_ONLY };
-/** Related products: this many nearest earlier products of the leaf, and as many later ones. */
-const RELATED_EACH_WAY = 3;
-/** Upsells: at most this many pricier products of the leaf, from the last UPSELL_WINDOW. */
-const MAX_UPSELLS = 4;
-const UPSELL_WINDOW = 12;
 
 const MODELS = [
   'Aino', 'Kaisa', 'Liisi', 'Mari', 'Tiina', 'Kadri', 'Helmi', 'Linda', 'Elsa', 'Juhan', 'Toomas', 'Mart',
@@ -93,43 +35,75 @@ const REVIEWS: Array<[string, string, number]> = [
   ['Ootasin rohkem', 'Tarne hilines ja üks kruvi puudus.', 2],
   ['Suurepärane ost', 'Teine ost samast poest, jälle rahul.', 5],
 ];
-const IN_STOCK_TIMES = ['1-3 tööpäeva', '2-5 tööpäeva'];
-const ORDER_TIMES = ['4-6 nädalat', '6-8 nädalat'];
-
 const optionsOf = (code: AttributeCode): AttributeOption[] => ({ color: COLORS, material: MATERIALS, size: SIZES })[code];
 const option = (code: AttributeCode, label: string): AttributeOption => {
   const found = optionsOf(code).find((o) => o.label === label);
   if (!found) throw new Error(`Unknown ${code} option ${label}`);
   return found;
 };
-const money = (n: number) => Math.round(n * 100) / 100;
-const date = (daysAfter2022: number) => new Date(Date.UTC(2022, 0, 1) + daysAfter2022 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
-
-type Sellable = {
+/** What product `index` draws before its rows, in draw order (the random stream is read in order). */
+type Drawn = {
   id: number;
-  price: number;
-  special: number | null;
-  status: 0 | 1;
-  /** What the stores can sell (domain/stock.ts `totalAvailable`: the showroom keeps one). */
-  qty: number;
-  onlyLeft: number | null;
-  tarneaeg: string;
-  sources: Array<{ source_code: string; status: number; qty: number }>;
+  featured: FeaturedProduct | undefined;
+  leaf: Leaf;
+  kind: ProductKind;
+  sku: string;
+  name: string;
+  key: string;
+  material: AttributeOption;
+  adjective: string;
+  /** Width, depth, height in cm. */
+  size: number[];
+  weight: number;
+  basePrice: number;
+  /** Percent off the regular price; 0 = none. */
+  discount: number;
+  createdAt: string;
+  isNew: boolean;
+  configurable: boolean;
 };
 
-/** A seed source row as the stock rule reads it. */
-const stockSource = (s: { source_code: string; status: number; qty: number }): StockSource => ({ source_code: s.source_code, status: s.status === 1, qty: s.qty });
+/** The variant axis values of a configurable product (none for a simple one) and the product's own colour and size. */
+type Options = { variantOptions: AttributeOption[]; ownColor: AttributeOption; ownSize: AttributeOption | null };
+
+type Variant = Sellable & { option: AttributeOption; row: Row };
 
 /**
  * Appends product `index` (0-based) of the catalogue to `out`. Products 0 and 1 are gift cards;
  * the rest are furniture from a leaf category picked by weight, about a third of them
- * configurable where the category has a variant axis.
+ * configurable where the category has a variant axis. The steps run in this order because each
+ * reads the product's random stream on from where the previous one stopped.
  */
 export function addProduct(index: number, categories: CategoryRows, cursor: ProductCursor, out: ProductRows): void {
   const rng = random(`${SEED_SALT}:${index}`);
   if (index < GIFT_CARDS) return addGiftCard(index, categories, cursor, out);
 
+  const drawn = drawProduct(index, categories, cursor, rng);
+  const options = drawOptions(drawn, rng);
+  const base = baseRow(drawn);
+  const variants = variantRows(drawn, options, base, rng, cursor);
+  // A configurable product's price range and stock are its variants'; a simple one's its own.
+  const own = drawn.configurable ? null : stock(rng, drawn.id, drawn.basePrice, drawn.discount, drawn.featured?.stock[0]);
+  const sellables: Sellable[] = own ? [own] : variants;
+  const parent = parentRow(drawn, options, base, variants, own);
+  Object.assign(parent, addReviews(drawn, rng, cursor, out));
+
+  out.products.push(parent, ...variants.map((v) => v.row));
+  if (drawn.configurable) out.configurable_attributes.push({ product_id: drawn.id, attribute_code: drawn.kind.axis!, position: 0 });
+  addStock(drawn, sellables, variants, out);
+  addMedia(drawn, options, variants, rng, cursor, out);
+  const minFinal = Math.min(...sellables.map((s) => s.special ?? s.price));
+  addListings(drawn, minFinal, categories, rng, cursor, out);
+  addFilterIndex(drawn, options, out);
+  addTierPrices(drawn, own, rng, out);
+  addLinks(cursor, drawn.leaf.row.id, { id: drawn.id, price: minFinal, upsells: 0 }, out);
+  addUrlsAndSearch(drawn, options, variants, out);
+}
+
+/** The leaf, name, material, size, price, discount, dates and whether it has variants; takes the product's id. */
+function drawProduct(index: number, categories: CategoryRows, cursor: ProductCursor, rng: Random): Drawn {
   const featured = FEATURED_PRODUCTS[index];
+  // Drawn for featured products too, so the rest of their stream stays as drawn.
   const picked = pickLeaf(categories.leaves, rng);
   const leaf = featured ? categories.leaves.find((l) => l.row.url_path === featured.leaf) : picked;
   if (!leaf) throw new Error(`Featured product ${index}: no leaf category ${featured?.leaf}`);
@@ -140,17 +114,35 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   const key = urlKey(`${name} ${number}`);
   const material = option('material', rng.pick(kind.materials));
   const adjective = rng.pick(ADJECTIVES);
-  const [w, d, h] = kind.dimensions.map((x) => Math.max(1, Math.round(x * (0.8 + rng.next() * 0.4))));
+  const size = kind.dimensions.map((x) => Math.max(1, Math.round(x * (0.8 + rng.next() * 0.4))));
   const weight = rng.int(kind.weight[0], kind.weight[1]);
   const basePrice = price(rng, kind.price);
   const drawnDiscount = rng.chance(0.22) ? rng.pick([10, 15, 20, 25, 30, 40]) : 0;
-  const discount = featured ? featured.discount : drawnDiscount;
   const createdAt = date(rng.int(0, 1300));
   const isNew = rng.chance(0.1);
   const drawnConfigurable = kind.axis !== null && rng.chance(0.33);
-  const configurable = featured ? !!featured.variants?.length : drawnConfigurable;
-  const id = cursor.nextProductId++;
+  return {
+    id: cursor.nextProductId++,
+    featured,
+    leaf,
+    kind,
+    sku,
+    name,
+    key,
+    material,
+    adjective,
+    size,
+    weight,
+    basePrice,
+    discount: featured ? featured.discount : drawnDiscount,
+    createdAt,
+    isNew,
+    configurable: featured ? !!featured.variants?.length : drawnConfigurable,
+  };
+}
 
+/** 2-4 sizes (in the kind's order) or colours of a configurable product; the product's own colour and size. */
+function drawOptions({ featured, kind, configurable }: Drawn, rng: Random): Options {
   const variantOptions: AttributeOption[] = !configurable
     ? []
     : featured?.variants
@@ -160,17 +152,19 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
         : rng.sample(kind.colors, rng.int(2, Math.min(4, kind.colors.length))).map((c) => option('color', c));
   const ownColor = option('color', kind.axis === 'size' || !configurable ? rng.pick(kind.colors) : variantOptions[0]!.label);
   const ownSize = kind.axis === 'size' && !configurable ? option('size', rng.pick(kind.sizes ?? [])) : null;
+  return { variantOptions, ownColor, ownSize };
+}
 
-  const descriptionHtml =
-    `<p>${name} – ${adjective.toLowerCase()} ${kind.noun.toLowerCase()}, mis sobib nii koju kui kontorisse.</p>` +
-    `<ul><li>Materjal: ${material.label}</li><li>Mõõdud (L × S × K): ${w} × ${d} × ${h} cm</li>` +
-    `<li>Kaal: ${weight} kg</li></ul>`;
-  const shortHtml = `<p>${adjective} ${kind.noun.toLowerCase()}, materjal ${material.label.toLowerCase()}.</p>`;
-
-  const base = {
+/** The columns a product and its variants share: descriptions, weight, material, dates. */
+function baseRow({ kind, name, material, adjective, size: [w, d, h], weight, createdAt, isNew }: Drawn) {
+  const noun = kind.noun.toLowerCase();
+  return {
     parent_id: null as number | null,
-    description: descriptionHtml,
-    short_description: shortHtml,
+    description:
+      `<p>${name} – ${adjective.toLowerCase()} ${noun}, mis sobib nii koju kui kontorisse.</p>` +
+      `<ul><li>Materjal: ${material.label}</li><li>Mõõdud (L × S × K): ${w} × ${d} × ${h} cm</li>` +
+      `<li>Kaal: ${weight} kg</li></ul>`,
+    short_description: `<p>${adjective} ${noun}, materjal ${material.label.toLowerCase()}.</p>`,
     weight,
     material_id: material.id,
     created_at: createdAt,
@@ -182,8 +176,14 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     open_amount_min: null,
     open_amount_max: null,
   };
+}
 
-  const variants: Array<Sellable & { option: AttributeOption; row: Row }> = variantOptions.map((opt, i) => {
+type BaseRow = ReturnType<typeof baseRow>;
+
+/** One simple product per variant option, with its own price, stock and image. */
+function variantRows(drawn: Drawn, { variantOptions, ownColor }: Options, base: BaseRow, rng: Random, cursor: ProductCursor): Variant[] {
+  const { featured, kind, sku, name, key, basePrice, discount, id } = drawn;
+  return variantOptions.map((opt, i) => {
     // Bigger sizes cost more (12 % a step, ending in .99); some colours carry a surcharge.
     const surcharge = featured?.surcharges?.[i] ?? rng.pick([0, 0, 20, 40]);
     const variantPrice =
@@ -210,17 +210,17 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     };
     return { ...sellable, option: opt, row };
   });
+}
 
-  // A configurable product's price range and stock are its variants'; a simple one's its own.
-  const own = configurable ? null : stock(rng, id, basePrice, discount, featured?.stock[0]);
+/** The visible product: its own price and stock, or its variants' range and sum. */
+function parentRow(drawn: Drawn, { ownColor, ownSize }: Options, base: BaseRow, variants: Variant[], own: Sellable | null): Row {
+  const { id, sku, name, key, kind, configurable } = drawn;
   const sellables: Sellable[] = own ? [own] : variants;
   const finals = sellables.map((s) => s.special ?? s.price);
-  const inStock = sellables.some((s) => s.status === 1);
   // A configurable product shows the delivery time of a variant the stores hold, else of one
   // that can be ordered (made to order), else of the first.
   const parentTarneaeg = (sellables.find((s) => s.qty > 0) ?? sellables.find((s) => s.status === 1) ?? sellables[0]!).tarneaeg;
-  const image = productImageFile(sku, 1, kind.shape, ownColor.swatch ?? 'c8a27a');
-  const parent: Row = {
+  return {
     ...base,
     id,
     sku,
@@ -236,15 +236,17 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     max_final: Math.max(...finals),
     color_id: configurable && kind.axis === 'color' ? null : ownColor.id,
     size_id: ownSize?.id ?? null,
-    image,
-    stock_status: inStock ? 1 : 0,
+    image: productImageFile(sku, 1, kind.shape, ownColor.swatch ?? 'c8a27a'),
+    stock_status: sellables.some((s) => s.status === 1) ? 1 : 0,
     salable_qty: sellables.reduce((sum, s) => sum + s.qty, 0),
     // Magento reports no 'only x left' for a configurable product: the variant's counts.
     only_x_left_in_stock: own?.onlyLeft ?? null,
     tarneaeg: own ? own.tarneaeg : parentTarneaeg,
   };
+}
 
-  // Reviews (about 45% of products), summarised on the product as Magento does.
+/** Reviews (about 45% of products) with their ratings; returns their summary as Magento keeps it on the product. */
+function addReviews({ id, featured }: Drawn, rng: Random, cursor: ProductCursor, out: ProductRows): { review_count: number; rating_summary: number } {
   const drawnReviews = rng.chance(0.45) ? rng.int(1, 5) : 0;
   const reviewCount = featured ? featured.reviews : drawnReviews;
   let ratingTotal = 0;
@@ -258,33 +260,34 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     out.reviews.push({ id: reviewId, product_id: id, nickname: rng.pick(NICKNAMES), summary, text, average_rating: average, created_at: date(rng.int(900, 1400)) });
     RATINGS.forEach(({ name }, i) => out.review_ratings.push({ review_id: reviewId, rating_name: name, value: values[i]! }));
   }
-  parent.review_count = reviewCount;
-  parent.rating_summary = reviewCount ? money(ratingTotal / reviewCount) : 0;
+  return { review_count: reviewCount, rating_summary: reviewCount ? money(ratingTotal / reviewCount) : 0 };
+}
 
-  out.products.push(parent, ...variants.map((v) => v.row));
-  if (configurable) {
-    out.configurable_attributes.push({ product_id: id, attribute_code: kind.axis!, position: 0 });
-  }
+/** Per-source stock of each sellable item, and of a configurable product what its variants can sell there. */
+function addStock({ id, configurable }: Drawn, sellables: Sellable[], variants: Variant[], out: ProductRows): void {
   for (const s of sellables) out.inventory_source_items.push(...s.sources.map((src) => ({ product_id: s.id, ...src })));
-  if (configurable) {
-    // The configurable product's per-source stock is what its variants can sell there, so its
-    // store table never shows more than the variants' tables together: at the showroom, whose
-    // available quantity is qty − 1, that is one display piece on top of the variants' sum
-    // (two variants with one display piece each make 0, not 2 − 1).
-    for (const src of INVENTORY_SOURCES) {
-      const rows = variants.map((v) => v.sources.find((x) => x.source_code === src.source_code)!);
-      const available = rows.reduce((sum, r) => sum + availableQty(stockSource(r)), 0);
-      out.inventory_source_items.push({
-        product_id: id,
-        source_code: src.source_code,
-        status: rows.some((r) => r.status) ? 1 : 0,
-        qty: src.source_code === SHOWROOM_SOURCE && available > 0 ? available + 1 : available,
-      });
-    }
+  if (!configurable) return;
+  // The configurable product's per-source stock is what its variants can sell there, so its
+  // store table never shows more than the variants' tables together: at the showroom, whose
+  // available quantity is qty − 1, that is one display piece on top of the variants' sum
+  // (two variants with one display piece each make 0, not 2 − 1).
+  for (const src of INVENTORY_SOURCES) {
+    const rows = variants.map((v) => v.sources.find((x) => x.source_code === src.source_code)!);
+    const available = rows.reduce((sum, r) => sum + availableQty(stockSource(r)), 0);
+    out.inventory_source_items.push({
+      product_id: id,
+      source_code: src.source_code,
+      status: rows.some((r) => r.status) ? 1 : 0,
+      qty: src.source_code === SHOWROOM_SOURCE && available > 0 ? available + 1 : available,
+    });
   }
+}
 
-  // Media: 1-3 views of the product; each variant has as many views of its own (its colour),
-  // so the gallery's thumbnails change with the chosen variant.
+/**
+ * Media: 1-3 views of the product; each variant has as many views of its own (its colour),
+ * so the gallery's thumbnails change with the chosen variant.
+ */
+function addMedia({ id, sku, name, kind }: Drawn, { ownColor }: Options, variants: Variant[], rng: Random, cursor: ProductCursor, out: ProductRows): void {
   const views = rng.int(1, 3);
   for (let n = 1; n <= views; n++) {
     out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, n, kind.shape, ownColor.swatch ?? 'c8a27a'), label: name, position: n, disabled: 0 });
@@ -296,8 +299,10 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
       out.product_media.push({ id: cursor.nextMediaId++, product_id: v.id, file, label: v.row.name as string, position: n, disabled: 0 });
     }
   }
+}
 
-  // Listings: the leaf and its ancestors (anchors); discounted products also in a campaign.
+/** Listings: the leaf and its ancestors (anchors); discounted products also in a campaign. */
+function addListings({ id, leaf, discount }: Drawn, minFinal: number, categories: CategoryRows, rng: Random, cursor: ProductCursor, out: ProductRows): void {
   const listed: Array<{ category: CategoryRow; direct: boolean }> = leaf.ancestors.map((c) => ({ category: c, direct: c.id === leaf.row.id }));
   if (discount) {
     const campaign = categories.byUrlKey.get(CAMPAIGN_URL_KEY)!;
@@ -305,27 +310,33 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
     listed.push({ category: campaign, direct: false }, { category: rng.pick(campaignChildren), direct: true });
   }
   for (const { category, direct } of listed) {
-    out.category_products.push({ category_id: category.id, product_id: id, position: nextPosition(cursor, category.id), is_direct: direct ? 1 : 0, min_final: Math.min(...finals) });
+    out.category_products.push({ category_id: category.id, product_id: id, position: nextPosition(cursor, category.id), is_direct: direct ? 1 : 0, min_final: minFinal });
   }
+}
 
-  // Filter index: the product's own values plus its variants'.
+/** Filter index: the product's own values plus its variants'. */
+function addFilterIndex({ id, kind, material, configurable }: Drawn, { variantOptions, ownColor, ownSize }: Options, out: ProductRows): void {
   const filterable = configurable
     ? [material, ...(kind.axis === 'color' ? [] : [ownColor]), ...variantOptions]
     : [material, ownColor, ...(ownSize ? [ownSize] : [])];
   for (const o of filterable) out.product_attribute_index.push({ attribute_code: o.attribute_code, option_id: o.id, product_id: id });
+}
 
-  // Quantity discounts on some simple products (chairs, sold in sets, more often): a few percent
-  // off the final price from 2 and from 4 items.
+/**
+ * Quantity discounts on some simple products (chairs, sold in sets, more often): a few percent
+ * off the final price from 2 and from 4 items.
+ */
+function addTierPrices({ id, kind, configurable, featured }: Drawn, own: Sellable | null, rng: Random, out: ProductRows): void {
   const drawnTiers = !configurable && rng.chance(kind.shape === 'chair' ? 0.4 : 0.12);
-  if (own && (featured ? featured.tierPrices : drawnTiers)) {
-    const final = own.special ?? own.price;
-    for (const [qty, off] of [[2, 0.05], [4, 0.1]] as const) {
-      out.product_tier_prices.push({ product_id: id, qty, value: money(Math.floor(final * (1 - off)) - 0.01) });
-    }
+  if (!own || !(featured ? featured.tierPrices : drawnTiers)) return;
+  const final = own.special ?? own.price;
+  for (const [qty, off] of [[2, 0.05], [4, 0.1]] as const) {
+    out.product_tier_prices.push({ product_id: id, qty, value: money(Math.floor(final * (1 - off)) - 0.01) });
   }
+}
 
-  addLinks(cursor, leaf.row.id, { id, price: Math.min(...finals), upsells: 0 }, out);
-
+/** The product's two urls (plain and under its leaf) and its full-text search row. */
+function addUrlsAndSearch({ id, sku, key, name, leaf, kind, adjective, material }: Drawn, { ownColor, variantOptions }: Options, variants: Variant[], out: ProductRows): void {
   out.url_rewrites.push(
     { request_path: `${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}`, redirect_type: 0, category_id: null },
     { request_path: `${leaf.row.url_path}/${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}/category/${leaf.row.id}`, redirect_type: 0, category_id: leaf.row.id },
@@ -339,59 +350,6 @@ export function addProduct(index: number, categories: CategoryRows, cursor: Prod
   });
 }
 
-function addGiftCard(index: number, categories: CategoryRows, cursor: ProductCursor, out: ProductRows): void {
-  const id = cursor.nextProductId++;
-  const category = categories.byUrlKey.get(GIFT_CARD_URL_KEY)!;
-  const store = categories.byId.get(category.parent_id!)!;
-  const name = index === 0 ? 'Kinkekaart' : 'E-kinkekaart';
-  const sku = index === 0 ? 'GIFTCARD' : 'EGIFTCARD';
-  const key = urlKey(name);
-  const amounts = [25, 50, 100];
-  out.products.push({
-    id,
-    sku,
-    type_id: 'giftcard',
-    parent_id: null,
-    visibility: 4,
-    name,
-    url_key: key,
-    description: `<p>${name} sobib igaks puhuks. Summa alates 10 €, kehtib 12 kuud.</p>`,
-    short_description: '<p>Kingi valikuvabadust.</p>',
-    price: 10,
-    special_price: null,
-    min_regular: 10,
-    min_final: 10,
-    // An open amount (10–5000 €, the storefront's bounds in domain/gift-card-amount.ts): the
-    // price range runs to the largest amount. The paper card has a weight (PHYSICAL, shipped);
-    // the e-gift card none (VIRTUAL, sent by e-mail): customer.md §3 'Paper gift card', 'E-gift card'.
-    max_regular: GIFT_CARD_MAX_EUR,
-    max_final: GIFT_CARD_MAX_EUR,
-    weight: index === 0 ? 0.1 : 0,
-    color_id: null,
-    material_id: null,
-    size_id: null,
-    image: productImageFile(sku, 1, 'giftcard', 'b5583a'),
-    stock_status: 1,
-    salable_qty: 0,
-    only_x_left_in_stock: null,
-    tarneaeg: index === 0 ? IN_STOCK_TIMES[0]! : 'Saadetakse e-postiga',
-    new_from_date: null,
-    new_to_date: null,
-    rating_summary: 0,
-    review_count: 0,
-    created_at: date(0),
-    giftcard_amounts: amounts.join(','),
-    open_amount_min: GIFT_CARD_MIN_EUR,
-    open_amount_max: GIFT_CARD_MAX_EUR,
-  });
-  out.product_media.push({ id: cursor.nextMediaId++, product_id: id, file: productImageFile(sku, 1, 'giftcard', 'b5583a'), label: name, position: 1, disabled: 0 });
-  for (const c of [store, category]) {
-    out.category_products.push({ category_id: c.id, product_id: id, position: nextPosition(cursor, c.id), is_direct: c === category ? 1 : 0, min_final: 10 });
-  }
-  out.url_rewrites.push({ request_path: `${key}.html`, entity_type: 'product', entity_id: id, target_path: `catalog/product/view/id/${id}`, redirect_type: 0, category_id: null });
-  out.products_fts.push({ rowid: id, name, sku, categories: category.name, description: 'kinkekaart kingitus' });
-}
-
 /**
  * The last part of an Estonian compound noun, as a word of its own ('Söögilaud' → 'laud',
  * 'Diivanvoodi' → 'voodi'), so a search for 'laud' finds dining tables: the FTS index matches
@@ -402,92 +360,6 @@ export function compoundHeads(noun: string): string[] {
   return COMPOUND_HEADS.filter((head) => word.length > head.length && word.endsWith(head));
 }
 const COMPOUND_HEADS = ['diivan', 'voodi', 'tool', 'laud', 'lamp', 'madrats', 'vaip', 'kapp', 'riiul', 'vari', 'alus'];
-
-/**
- * Related links: the product and its RELATED_EACH_WAY nearest earlier neighbours in the leaf link
- * to each other (positions 1-3 for earlier products, 4-6 for later ones). Upsells: pricier
- * products among the recent ones, cheapest first, both from this product and to it.
- */
-function addLinks(cursor: ProductCursor, leafId: number, product: Neighbour, out: ProductRows): void {
-  const recent = cursor.neighbours.get(leafId) ?? [];
-  recent
-    .slice(-RELATED_EACH_WAY)
-    .reverse()
-    .forEach((earlier, k) => {
-      out.product_links.push({ product_id: product.id, link_type: 'related', position: k + 1, linked_product_id: earlier.id });
-      out.product_links.push({ product_id: earlier.id, link_type: 'related', position: RELATED_EACH_WAY + k + 1, linked_product_id: product.id });
-    });
-  const pricier = recent.filter((p) => p.price > product.price).sort((a, b) => a.price - b.price || a.id - b.id);
-  for (const p of pricier.slice(0, MAX_UPSELLS)) {
-    out.product_links.push({ product_id: product.id, link_type: 'upsell', position: ++product.upsells, linked_product_id: p.id });
-  }
-  for (const p of recent) {
-    if (p.price < product.price && p.upsells < MAX_UPSELLS) {
-      out.product_links.push({ product_id: p.id, link_type: 'upsell', position: ++p.upsells, linked_product_id: product.id });
-    }
-  }
-  recent.push(product);
-  if (recent.length > UPSELL_WINDOW) recent.shift();
-  cursor.neighbours.set(leafId, recent);
-}
-
-/**
- * Stock at each source, and what it means for the shopper. The delivery text is drawn (sold
- * from stock only, a short time when the stores hold some, else made to order or unknown);
- * `stock_status` and `only_x_left_in_stock` then follow from the per-source quantities by the
- * storefront's own stock rule (domain/stock.ts `magentoStockFields`), so a page never
- * contradicts its store table. Made to order is a deliberate backorder: sellable without stock,
- * shown with its delivery time. `fixed` replaces the drawn quantities and delivery text
- * (featured products); the random draws happen either way, so the rest of the product stays as
- * drawn.
- */
-function stock(rng: Random, id: number, regular: number, discount: number, fixed?: FeaturedStock): Sellable {
-  const drawnFromStockOnly = rng.chance(0.1);
-  const chances: Record<string, number> = { pea: 0.85, rain: 0.55, muugisaal: 0.4, vaike: 0.3 };
-  const sources = INVENTORY_SOURCES.map(({ source_code }) => {
-    const status = rng.chance(chances[source_code]!) ? 1 : 0;
-    const max = source_code === 'muugisaal' ? 2 : 12;
-    const qty = status && !rng.chance(0.25) ? rng.int(1, max) : 0;
-    if (!fixed) return { source_code, status, qty };
-    const fixedQty = fixed.sources[source_code];
-    return { source_code, status: fixedQty === undefined ? 0 : 1, qty: fixedQty ?? 0 };
-  });
-  const available = sources.reduce((sum, s) => sum + availableQty(stockSource(s)), 0);
-  const fromStockOnly = fixed ? fixed.tarneaeg === SOLD_FROM_STOCK_ONLY : drawnFromStockOnly;
-  const drawnMadeToOrder = rng.chance(0.6);
-  let backorders = false;
-  let tarneaeg: string;
-  if (fixed?.tarneaeg && !fromStockOnly) {
-    tarneaeg = fixed.tarneaeg;
-    backorders = fixed.tarneaeg !== UNKNOWN_DELIVERY;
-  } else if (fromStockOnly) {
-    tarneaeg = SOLD_FROM_STOCK_ONLY;
-  } else if (available > 0) {
-    tarneaeg = rng.pick(IN_STOCK_TIMES);
-  } else if (drawnMadeToOrder) {
-    tarneaeg = rng.pick(ORDER_TIMES); // made to order: sellable without stock
-    backorders = true;
-  } else {
-    tarneaeg = UNKNOWN_DELIVERY;
-  }
-  const fields = magentoStockFields({ sources: sources.map(stockSource), backorders, tarneaeg });
-  const special = discount ? Math.floor(regular * (1 - discount / 100)) + 0.99 : null;
-  return {
-    id,
-    price: regular,
-    special: special !== null && special < regular ? special : null,
-    status: fields.stock_status === 'IN_STOCK' ? 1 : 0,
-    qty: available,
-    onlyLeft: fields.only_x_left_in_stock,
-    tarneaeg,
-    sources,
-  };
-}
-
-function prices(s: Sellable) {
-  const final = s.special ?? s.price;
-  return { price: s.price, special_price: s.special, min_regular: s.price, max_regular: s.price, min_final: final, max_final: final };
-}
 
 /** A regular price in the band, ending in 9 or 9.99 like shop prices do. */
 function price(rng: Random, [min, max]: readonly [number, number]): number {
@@ -504,11 +376,5 @@ function pickLeaf(leaves: Leaf[], rng: Random): Leaf {
 
 function ordered<T>(items: T[], order: readonly T[]): T[] {
   return [...items].sort((a, b) => order.indexOf(a) - order.indexOf(b));
-}
-
-function nextPosition(cursor: ProductCursor, categoryId: number): number {
-  const n = (cursor.positions.get(categoryId) ?? 0) + 1;
-  cursor.positions.set(categoryId, n);
-  return n;
 }
 

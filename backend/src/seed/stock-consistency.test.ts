@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isSoldFromStockOnly, productStock, type StockSource, storeAvailability, totalAvailable } from '../../../domain/stock';
 import { INVENTORY_SOURCES } from './catalogue-model';
 import { generateCatalogue } from './catalogue';
-import type { Row } from './product-rows';
+import type { Row } from './product-cursor';
 
 const DEFAULT_SEED_PRODUCTS = 360;
 

@@ -12,7 +12,6 @@
 //   - the same product with the same choice again adds to the item's quantity
 //     (Wishlist::_addCatalogProduct). The storefront never sends an item it already holds
 //     (customer.md §4: adding an item already present does nothing on the client).
-import type { GraphQLFieldResolver } from 'graphql';
 import { chosenVariant } from '../commerce/cart/add-products-to-cart';
 import { productsBySku } from '../commerce/cart/cart-store';
 import type { ProductRow } from '../commerce/catalogue-rows';
@@ -21,6 +20,7 @@ import { inputError } from '../commerce/errors';
 import { ownWishlist, wishlistCustomer } from './wishlist-access';
 import { wishlistShape } from './wishlist-shape';
 import { addWishlistItems, MAX_WISHLIST_QTY, wishlistById, type WishlistAddition } from './wishlist-store';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 export type WishlistItemInput = {
   sku: string;
@@ -75,7 +75,7 @@ async function planItem(context: CommerceContext, input: WishlistItemInput, cata
   };
 }
 
-export const addProductsToWishlist: GraphQLFieldResolver<unknown, CommerceContext, { wishlistId: string; wishlistItems: WishlistItemInput[] }> = async (_s, args, context) => {
+export const addProductsToWishlist: MutationResolver<'addProductsToWishlist'> = async (_s, args, context) => {
   const customer = wishlistCustomer(context);
   const wishlist = await ownWishlist(context, customer, args.wishlistId);
   if (args.wishlistItems.length > MAX_ITEMS) throw inputError(`No more than ${MAX_ITEMS} wish list items can be added in one request.`);

@@ -2,7 +2,8 @@
 // customer's own. A guest → 'The current user cannot perform operations on wishlist'
 // (graphql-authorization); an id of no wish list or of another customer's → 'The wishlist was not
 // found.' (graphql-input), the same answer, so ids of other customers' lists are not revealed.
-import type { CommerceContext, Customer } from '../commerce/context';
+import type { CommerceContext } from '../commerce/context';
+import type { Customer } from '../commerce/request-identity';
 import { authorizationError, inputError } from '../commerce/errors';
 import { customerWishlist, wishlistById, type WishlistRow } from './wishlist-store';
 

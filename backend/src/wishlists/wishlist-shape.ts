@@ -10,6 +10,7 @@ import type { ProductRow } from '../commerce/catalogue-rows';
 import type { CommerceContext } from '../commerce/context';
 import { checkPaging } from '../commerce/catalogue/pagination';
 import { wishlistItems, type WishlistItemRow, type WishlistRow } from './wishlist-store';
+import type { Resolvers } from '../generated/resolvers';
 
 export type ListedItem = { row: WishlistItemRow; product: ProductRow; variant: ProductRow | null };
 
@@ -40,16 +41,17 @@ export function wishlistShape(wishlist: WishlistRow) {
   return { id: String(wishlist.id), updated_at: wishlist.updated_at, __wishlist: wishlist, __items: undefined as Promise<ListedItem[]> | undefined };
 }
 
-type Shaped = ReturnType<typeof wishlistShape>;
+/** What Wishlist's field resolvers get (the generated resolver types map Wishlist to it). */
+export type WishlistShape = ReturnType<typeof wishlistShape>;
 
 /** The list's items, read once however many of its fields a query asks for. */
-const itemsOf = (wishlist: Shaped, context: CommerceContext) => (wishlist.__items ??= listedItems(context, wishlist.__wishlist.id));
+const itemsOf = (wishlist: WishlistShape, context: CommerceContext) => (wishlist.__items ??= listedItems(context, wishlist.__wishlist.id));
 
 export const wishlistFieldResolvers = {
   Wishlist: {
-    items_count: async (wishlist: Shaped, _a: unknown, context: CommerceContext) => (await itemsOf(wishlist, context)).length,
+    items_count: async (wishlist, _a, context) => (await itemsOf(wishlist, context)).length,
     /** Magento's WishlistItemsResolver: paging below 1 is refused; a page past the end is empty. */
-    items_v2: async (wishlist: Shaped, args: { currentPage?: number | null; pageSize?: number | null }, context: CommerceContext) => {
+    items_v2: async (wishlist, args, context) => {
       const currentPage = args.currentPage ?? 1;
       const pageSize = args.pageSize ?? 20;
       checkPaging(pageSize, currentPage);
@@ -61,5 +63,5 @@ export const wishlistFieldResolvers = {
       };
     },
   },
-  WishlistItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
-};
+  WishlistItemInterface: { __resolveType: (item) => item.__typename },
+} satisfies Resolvers;

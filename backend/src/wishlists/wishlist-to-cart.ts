@@ -7,15 +7,14 @@
 // current user cannot perform operations on wishlist' (graphql-authorization), an empty id →
 // '"wishlistId" value should be specified', another customer's list → 'The wishlist was not
 // found.', ids the list does not hold → 'The wishlist item ids "…" were not found.' (graphql-input).
-import type { GraphQLFieldResolver } from 'graphql';
 import { addLines, type CartItemInput } from '../commerce/cart/add-products-to-cart';
 import { customerActiveCart } from '../commerce/cart/customer-cart';
-import type { CommerceContext } from '../commerce/context';
 import { inputError } from '../commerce/errors';
 import { ownWishlist, phpInt, wishlistCustomer } from './wishlist-access';
 import { listedItems, type ListedItem } from './wishlist-shape';
 import { wishlistShape } from './wishlist-shape';
 import { removeWishlistItems, wishlistById } from './wishlist-store';
+import type { MutationResolver } from '../commerce/resolver-types';
 
 /** Most items one call moves (each is a cart write; not a Magento limit). */
 const MAX_ITEMS = 50;
@@ -28,7 +27,7 @@ function cartLine({ row, product, variant }: ListedItem): CartItemInput {
   return { sku: product.sku, quantity, ...(entered.length ? { entered_options: entered } : {}) };
 }
 
-export const addWishlistItemsToCart: GraphQLFieldResolver<unknown, CommerceContext, { wishlistId: string; wishlistItemIds?: string[] | null }> = async (_s, args, context) => {
+export const addWishlistItemsToCart: MutationResolver<'addWishlistItemsToCart'> = async (_s, args, context) => {
   const customer = wishlistCustomer(context);
   if (!phpInt(args.wishlistId)) throw inputError('"wishlistId" value should be specified');
   const wishlist = await ownWishlist(context, customer, args.wishlistId);

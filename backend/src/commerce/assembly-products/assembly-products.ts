@@ -3,14 +3,14 @@
 // A product whose categories offer none gets an empty list (the storefront then warns
 // 'Something went wrong'), e.g. lamps, rugs, dining chairs and gift cards. For a cart: the
 // services of every product in it, once each.
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../context';
 import { inJson } from '../../db/batch-loader';
 import { cartForUser } from '../cart/cart-access';
 import { cartItems, productsBySku } from '../cart/cart-store';
 import { inputError, noSuchEntity } from '../errors';
 import { productPrice } from '../catalogue/product-fields';
 import { toUid } from '../uid';
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver } from '../resolver-types';
 
 type ServiceRow = { id: number; sku: string; name: string; price: number; special_price: number | null };
 
@@ -19,7 +19,7 @@ type ServiceRow = { id: number; sku: string; name: string; price: number; specia
  * for an unknown SKU (a variant's SKU answers for its configurable product); a cart id as every
  * cart operation does (cart-access.ts).
  */
-const getAssemblyProducts: GraphQLFieldResolver<unknown, CommerceContext, { sku?: string | null; cart_id?: string | null }> = async (
+const getAssemblyProducts: MutationResolver<'getAssemblyProducts'> = async (
   _s,
   { sku, cart_id },
   context,
@@ -56,4 +56,4 @@ const getAssemblyProducts: GraphQLFieldResolver<unknown, CommerceContext, { sku?
   };
 };
 
-export const assemblyProductResolvers = { Mutation: { getAssemblyProducts } };
+export const assemblyProductResolvers = { Mutation: { getAssemblyProducts } } satisfies Resolvers;

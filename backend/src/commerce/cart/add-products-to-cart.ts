@@ -6,7 +6,6 @@
 //   2. validation: each line against the catalogue and the stock rule (planLine below),
 //   3. D1 write: one batch for every line that passed (cart-store.ts addCartItems),
 //   4. shape: cart-shape.ts.
-import type { GraphQLFieldResolver } from 'graphql';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { inputError, noSuchEntity } from '../errors';
@@ -14,6 +13,7 @@ import { giftCardAmount, type EnteredOption } from '../gift-cards/gift-card-amou
 import { cartForUser, checkLineCount, missing } from './cart-access';
 import { cartShape, orderable } from './cart-shape';
 import { addCartItems, cartItems, productsBySku, type CartItemAddition } from './cart-store';
+import type { MutationResolver } from '../resolver-types';
 
 /** Magento's default maximum quantity of one product in a cart (cataloginventory max_sale_qty). */
 export const MAX_SALE_QTY = 10000;
@@ -120,7 +120,7 @@ async function planLine(context: CommerceContext, input: CartItemInput, catalogu
   return { product: bought, addition: { sku: bought.sku, parentSku: parent?.sku ?? null, quantity: input.quantity, selectedOptions: parent ? options : [] } };
 }
 
-export const addProductsToCart: GraphQLFieldResolver<unknown, CommerceContext, { cartId: string; cartItems: CartItemInput[] }> = async (_s, args, context) => {
+export const addProductsToCart: MutationResolver<'addProductsToCart'> = async (_s, args, context) => {
   if (!args.cartId) throw missing('cartId');
   if (!args.cartItems?.length) throw missing('cartItems');
   // Awaited here: a promise returned already rejected is reported as unhandled by workerd before the caller adopts it.

@@ -2,20 +2,18 @@
 // (QuoteGraphQl Model/Resolver/ApplyCouponToCart.php, RemoveCouponFromCart.php, Quote
 // Model/CouponManagement.php): one coupon per cart;
 // the discount itself is computed whenever the cart is priced (cart-shape.ts).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../context';
 import { inputError, noSuchEntity } from '../errors';
 import { cartForUser, missing } from './cart-access';
 import { cartShape } from './cart-shape';
 import { cartItems, setCartCoupon, usableCoupon } from './cart-store';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver } from '../resolver-types';
 
 /** Longest code looked up; Magento's salesrule_coupon.code is 255 characters. */
 const MAX_CODE_LENGTH = 255;
 export const COUPON_NOT_VALID = "The coupon code isn't valid. Verify the code and try again.";
 
-const applyCouponToCart: Resolver<{ input?: { cart_id: string; coupon_code: string } | null }> = async (_s, { input }, context) => {
+const applyCouponToCart: MutationResolver<'applyCouponToCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.coupon_code) throw missing('coupon_code');
   const cart = await cartForUser(context, input.cart_id);
@@ -27,7 +25,7 @@ const applyCouponToCart: Resolver<{ input?: { cart_id: string; coupon_code: stri
   return { cart: await cartShape(context, await setCartCoupon(context.db, cart.id, coupon.code)) };
 };
 
-const removeCouponFromCart: Resolver<{ input?: { cart_id: string } | null }> = async (_s, { input }, context) => {
+const removeCouponFromCart: MutationResolver<'removeCouponFromCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   const cart = await cartForUser(context, input.cart_id);
   // CouponManagement::remove refuses an empty cart, coupon or not; RemoveCouponFromCart's text has no period.
@@ -35,4 +33,4 @@ const removeCouponFromCart: Resolver<{ input?: { cart_id: string } | null }> = a
   return { cart: await cartShape(context, await setCartCoupon(context.db, cart.id, null)) };
 };
 
-export const couponResolvers = { Mutation: { applyCouponToCart, removeCouponFromCart } };
+export const couponResolvers = { Mutation: { applyCouponToCart, removeCouponFromCart } } satisfies Resolvers;

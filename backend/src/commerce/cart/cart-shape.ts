@@ -69,6 +69,9 @@ async function withCustomerEmail(context: CommerceContext, cart: CartRow): Promi
  * The Cart object for the resolvers. A line whose SKU the current catalogue lacks (after a
  * reseed) stays stored but is not listed or counted, like a review of a missing product.
  */
+/** What Cart's field resolvers get (the generated resolver types map Cart to it). */
+export type CartShape = Awaited<ReturnType<typeof cartShape>>;
+
 export async function cartShape(context: CommerceContext, stored: CartRow) {
   const cart = await withCustomerEmail(context, stored);
   const rows = await cartItems(context.db, cart.id);

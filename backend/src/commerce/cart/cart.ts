@@ -2,8 +2,6 @@
 // messages, error categories and order of checks (module-quote-graph-ql 100.4.7 resolvers and
 // the api-functional tests of magento/magento2, dev/tests/api-functional/testsuite/Magento/
 // GraphQl/Quote/Guest, are the reference). addProductsToCart is in its own module.
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../context';
 import { inputError, MagentoError, noSuchEntity } from '../errors';
 import { fromUid } from '../uid';
 import { addProductsToCart, QTY_NOT_AVAILABLE, quantityProblem } from './add-products-to-cart';
@@ -12,15 +10,15 @@ import { couponResolvers } from './cart-coupons';
 import { customerActiveCart } from './customer-cart';
 import { cartShape, orderable } from './cart-shape';
 import { cartItems, findCart, insertCart, newMaskedId, productsBySku, setCartEmail, updateCartItems as writeCartItems } from './cart-store';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver, QueryResolver } from '../resolver-types';
 
 /**
  * A new empty cart's masked id. A client may choose the id (createEmptyCartInput.cart_id): 32
  * characters as Magento requires ('Cart ID length should to be 32 symbols.', sic), and here
  * letters and digits only, the form every masked id has; an id in use → graphql-already-exists.
  */
-const createEmptyCart: Resolver<{ input?: { cart_id?: string | null } | null }> = async (_s, { input }, context) => {
+const createEmptyCart: MutationResolver<'createEmptyCart'> = async (_s, { input }, context) => {
   const chosen = input?.cart_id;
   if (chosen !== undefined && chosen !== null) {
     if (chosen.length !== 32) throw inputError('Cart ID length should to be 32 symbols.');
@@ -32,7 +30,7 @@ const createEmptyCart: Resolver<{ input?: { cart_id?: string | null } | null }> 
   return (await insertCart(context.db, chosen ?? newMaskedId(), context.customer?.id ?? null)).masked_id;
 };
 
-const cart: Resolver<{ cart_id: string }> = async (_s, { cart_id }, context) => {
+const cart: QueryResolver<'cart'> = async (_s, { cart_id }, context) => {
   if (!cart_id) throw missing('cart_id');
   return cartShape(context, await cartForUser(context, cart_id));
 };
@@ -55,8 +53,6 @@ function itemId(input: ItemRef): number | null {
   return input.cart_item_id || null;
 }
 
-type UpdateInput = { cart_id: string; cart_items: Array<{ cart_item_id?: number | null; cart_item_uid?: string | null; quantity?: number | null }> };
-
 /**
  * New quantities for lines of the cart; a quantity of 0 or less removes the line (Magento's
  * UpdateCartItems). Every line is checked before anything is written: one bad line (unknown
@@ -65,7 +61,7 @@ type UpdateInput = { cart_id: string; cart_items: Array<{ cart_item_id?: number 
  * contain the {item id} item.'; here it gets 'Could not find cart item with id' as any unknown
  * item does, so that no internal cart row id is shown.
  */
-const updateCartItems: Resolver<{ input?: UpdateInput | null }> = async (_s, { input }, context) => {
+const updateCartItems: MutationResolver<'updateCartItems'> = async (_s, { input }, context) => {
   const ids = (input?.cart_items ?? []).map(itemId);
   if (!input?.cart_id) throw missing('cart_id', true);
   if (!input.cart_items?.length) throw missing('cart_items', true);
@@ -93,14 +89,12 @@ const updateCartItems: Resolver<{ input?: UpdateInput | null }> = async (_s, { i
   return { cart: await cartShape(context, found) };
 };
 
-type RemoveInput = { cart_id: string; cart_item_id?: number | null; cart_item_uid?: string | null };
-
 /**
  * Removes one line. Magento's order (RemoveItemFromCart): the item uid is read first, then the
  * cart id's presence, then whether any cart has that id, only then the item argument's
  * presence, then the rest of GetCartForUser (inactive, owner).
  */
-const removeItemFromCart: Resolver<{ input?: RemoveInput | null }> = async (_s, { input }, context) => {
+const removeItemFromCart: MutationResolver<'removeItemFromCart'> = async (_s, { input }, context) => {
   const id = input ? itemId(input) : null;
   if (!input?.cart_id) throw missing('cart_id', true);
   if (!(await findCartByMaskedId(context, input.cart_id))) throw cartNotFound(input.cart_id);
@@ -124,7 +118,7 @@ export const isEmail = (text: string) => text.length <= 254 && EMAIL.test(text);
  * account's e-mail instead: 'The request is not allowed for logged in customers', said before
  * the cart is looked up, as Magento's resolver does.
  */
-const setGuestEmailOnCart: Resolver<{ input?: { cart_id: string; email: string } | null }> = async (_s, { input }, context) => {
+const setGuestEmailOnCart: MutationResolver<'setGuestEmailOnCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.email) throw missing('email');
   if (!isEmail(input.email)) throw inputError('Invalid email format');
@@ -136,5 +130,5 @@ const setGuestEmailOnCart: Resolver<{ input?: { cart_id: string; email: string }
 export const cartResolvers = {
   Query: { cart },
   Mutation: { createEmptyCart, addProductsToCart, updateCartItems, removeItemFromCart, setGuestEmailOnCart, ...couponResolvers.Mutation },
-  CartItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
-};
+  CartItemInterface: { __resolveType: (item) => item.__typename },
+} satisfies Resolvers;

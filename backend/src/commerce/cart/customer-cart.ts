@@ -11,13 +11,15 @@
 //     customer's own cart is used (created when missing).
 //     Before merging, a line whose summed quantity the stock cannot sell loses the customer's
 //     quantity and keeps the guest's (Magento's CartQuantityValidator deletes the customer's item).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext, Customer } from '../context';
+import type { CommerceContext } from '../context';
+import type { Customer } from '../request-identity';
 import { authorizationError, inputError } from '../errors';
 import { MAX_SALE_QTY, quantityProblem } from './add-products-to-cart';
 import { guestCartForUser, cartForUser } from './cart-access';
 import { cartShape, orderable } from './cart-shape';
 import { cartItems, insertCart, newMaskedId, now, productsBySku, type CartRow } from './cart-store';
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver, QueryResolver } from '../resolver-types';
 
 /** The customer's active cart (the newest, should there be several), created when they have none. */
 export async function customerActiveCart(db: D1Database, customer: Pick<Customer, 'id' | 'email'>): Promise<CartRow> {
@@ -25,7 +27,7 @@ export async function customerActiveCart(db: D1Database, customer: Pick<Customer
   return found ?? (await insertCart(db, newMaskedId(), customer.id));
 }
 
-const customerCart: GraphQLFieldResolver<unknown, CommerceContext> = async (_s, _a, context) => {
+const customerCart: QueryResolver<'customerCart'> = async (_s, _a, context) => {
   const customer = context.customer;
   if (!customer) throw authorizationError('The request is allowed for logged in customer');
   return cartShape(context, await customerActiveCart(context.db, customer));
@@ -67,7 +69,7 @@ async function mergeInto(context: CommerceContext, guest: CartRow, destination: 
   await db.batch(statements);
 }
 
-const mergeCarts: GraphQLFieldResolver<unknown, CommerceContext, { source_cart_id: string; destination_cart_id?: string | null }> = async (_s, args, context) => {
+const mergeCarts: MutationResolver<'mergeCarts'> = async (_s, args, context) => {
   if (!args.source_cart_id) throw inputError('Required parameter "source_cart_id" is missing');
   if (args.destination_cart_id !== undefined && args.destination_cart_id !== null && !args.destination_cart_id) {
     throw inputError('The parameter "destination_cart_id" cannot be empty');
@@ -82,4 +84,4 @@ const mergeCarts: GraphQLFieldResolver<unknown, CommerceContext, { source_cart_i
   return cartShape(context, destination);
 };
 
-export const customerCartResolvers = { Query: { customerCart }, Mutation: { mergeCarts } };
+export const customerCartResolvers = { Query: { customerCart }, Mutation: { mergeCarts } } satisfies Resolvers;

@@ -1,10 +1,12 @@
 // Query.categories / Query.categoryList and the CategoryTree fields, over the category index
 // (the whole tree is a few dozen rows, read once per request).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CategoryRow, Routed } from '../catalogue-rows';
-import type { CategoryIndex, CommerceContext } from '../context';
+import type { CategoryRow } from '../catalogue-rows';
+import type { CategoryIndex } from './category-index';
+import type { CommerceContext } from '../context';
 import { checkPaging, pageInfo } from './pagination';
 import { fromUid, toUid } from '../uid';
+import type { Resolvers } from '../../generated/resolvers';
+import type { QueryResolver } from '../resolver-types';
 
 type Equal = { eq?: string | null; in?: Array<string | null> | null };
 type Match = { match?: string | null; match_type?: 'FULL' | 'PARTIAL' | null };
@@ -63,24 +65,22 @@ async function list({ filters, pageSize, currentPage }: ListArgs, context: Comme
   return { items: matches.slice((currentPage - 1) * pageSize, currentPage * pageSize), info, total: matches.length };
 }
 
-const categories: GraphQLFieldResolver<unknown, CommerceContext, ListArgs> = async (_s, args, context) => {
+const categories: QueryResolver<'categories'> = async (_s, args, context) => {
   const { items, info, total } = await list(args, context);
   return { items, page_info: info, total_count: total };
 };
 
-const categoryList: GraphQLFieldResolver<unknown, CommerceContext, ListArgs> = async (_s, args, context) =>
+const categoryList: QueryResolver<'categoryList'> = async (_s, args, context) =>
   (await list(args, context)).items;
-
-type Source = CategoryRow & Routed;
 
 export const categoryResolvers = {
   Query: { categories, categoryList },
   CategoryInterface: { __resolveType: () => 'CategoryTree' },
   CategoryTree: {
-    uid: (c: Source) => toUid(c.id),
-    children: async (c: Source, _a: unknown, context: CommerceContext) => (await context.categories()).children.get(c.id) ?? [],
+    uid: (c) => toUid(c.id),
+    children: async (c, _a, context) => (await context.categories()).children.get(c.id) ?? [],
     // Ancestors below the store root, top first; null for a top-level category (as Magento).
-    breadcrumbs: async (c: Source, _a: unknown, context: CommerceContext) => {
+    breadcrumbs: async (c, _a, context) => {
       const { byId } = await context.categories();
       const crumbs = c.path
         .split('/')
@@ -99,10 +99,10 @@ export const categoryResolvers = {
       return crumbs.length ? crumbs : null;
     },
     url_suffix: () => CATEGORY_URL_SUFFIX,
-    canonical_url: (c: Source) => (c.url_path ? `${c.url_path}${CATEGORY_URL_SUFFIX}` : null),
+    canonical_url: (c) => (c.url_path ? `${c.url_path}${CATEGORY_URL_SUFFIX}` : null),
     default_sort_by: () => 'position',
-    relative_url: (c: Source) => c.__route?.relative_url ?? (c.url_path ? `${c.url_path}${CATEGORY_URL_SUFFIX}` : null),
-    redirect_code: (c: Source) => c.__route?.redirect_code ?? 0,
+    relative_url: (c) => c.__route?.relative_url ?? (c.url_path ? `${c.url_path}${CATEGORY_URL_SUFFIX}` : null),
+    redirect_code: (c) => c.__route?.redirect_code ?? 0,
     type: () => 'CATEGORY',
   },
-};
+} satisfies Resolvers;

@@ -1,22 +1,25 @@
 // Fields of ProductInterface and its types (SimpleProduct, ConfigurableProduct, GiftCardProduct).
 // Everything beyond the product row comes through the context's batch loaders.
 import { NO, YES } from '../../../../domain/yes-no';
-import type { GraphQLFieldResolver } from 'graphql';
 import type { CategoryRow, ProductRow, Routed } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { productReviews } from '../reviews/reviews';
 import { toUid } from '../uid';
+import type { ConfigurableProductResolvers, GiftCardProductResolvers, Resolvers, SimpleProductResolvers } from '../../generated/resolvers';
+import type { FieldResolver } from '../resolver-types';
 
 type Source = ProductRow & Routed;
-type Resolver<Args = Record<string, never>> = GraphQLFieldResolver<Source, CommerceContext, Args>;
+/** The three product types share ProductInterface's fields, each resolved from the product row. */
+type ProductFields = SimpleProductResolvers & ConfigurableProductResolvers & GiftCardProductResolvers;
+type Field<F extends keyof SimpleProductResolvers> = FieldResolver<'SimpleProduct', F>;
 
 export const PRODUCT_URL_SUFFIX = '.html';
 const CURRENCY = 'EUR';
-const TYPENAMES: Record<ProductRow['type_id'], string> = {
+const TYPENAMES = {
   simple: 'SimpleProduct',
   configurable: 'ConfigurableProduct',
   giftcard: 'GiftCardProduct',
-};
+} as const satisfies Record<ProductRow['type_id'], string>;
 
 export const productTypename = (row: ProductRow) => TYPENAMES[row.type_id];
 
@@ -41,7 +44,7 @@ const products = async (ids: number[], context: CommerceContext) =>
  * Quantity discounts (TierPrice): each tier's unit price, and its discount from the regular
  * price as Magento's PriceTiers resolver reports it.
  */
-const tierPrices: Resolver = async (p, _a, context) =>
+const tierPrices: Field<'price_tiers'> = async (p, _a, context) =>
   (await context.tierPrices(p.id)).map((t) => ({
     quantity: t.qty,
     final_price: { value: t.value, currency: CURRENCY },
@@ -53,7 +56,7 @@ const tierPrices: Resolver = async (p, _a, context) =>
  * same rows getAssemblyProducts reads), else 0. A variant answers for its configurable product.
  * Asked only by the product page, so one query per product is fine.
  */
-const hasAssemblyServices: Resolver = async (p, _a, context) => {
+const hasAssemblyServices: Field<'has_assembly_services'> = async (p, _a, context) => {
   const row = await context.db
     .prepare(
       `SELECT EXISTS (SELECT 1 FROM category_products cp
@@ -65,7 +68,7 @@ const hasAssemblyServices: Resolver = async (p, _a, context) => {
   return row?.offered ? YES : NO;
 };
 
-const categories: Resolver = async (p, _a, context) => {
+const categories: Field<'categories'> = async (p, _a, context) => {
   const [ids, index] = await Promise.all([context.productCategories(p.parent_id ?? p.id), context.categories()]);
   return ids
     .map((id) => index.byId.get(id))
@@ -74,7 +77,7 @@ const categories: Resolver = async (p, _a, context) => {
 };
 
 /** Fields every product type shares (ProductInterface, RoutableInterface, extensions). */
-const shared: Record<string, Resolver<never>> = {
+const shared = {
   uid: (p) => toUid(p.id),
   description: (p) => html(p.description),
   short_description: (p) => html(p.short_description),
@@ -105,11 +108,11 @@ const shared: Record<string, Resolver<never>> = {
   has_assembly_services: hasAssemblyServices,
   availability_in_stores: async (p, _a, context) =>
     (await context.sourceItems(p.id)).map((s) => ({ source_code: s.source_code, source_name: s.name, status: !!s.status, qty: s.qty })),
-};
+} satisfies ProductFields;
 
 const optionUid = (attributeId: number, optionId: number) => toUid(`configurable/${attributeId}/${optionId}`);
 
-const configurable: Record<string, Resolver<never>> = {
+const configurable = {
   configurable_options: async (p, _a, context) => {
     const [codes, variants, { byCode, options }] = await Promise.all([context.configurableAttributes(p.id), context.variants(p.id), context.attributes()]);
     return codes.flatMap((code, position) => {
@@ -143,27 +146,23 @@ const configurable: Record<string, Resolver<never>> = {
       }),
     }));
   },
-};
+} satisfies ConfigurableProductResolvers;
 
-const giftCard: Record<string, Resolver<never>> = {
+const giftCard = {
   allow_open_amount: (p) => p.open_amount_min !== null,
   giftcard_amounts: (p) =>
     (p.giftcard_amounts ?? '').split(',').filter(Boolean).map((value) => ({ uid: toUid(`giftcard/${p.id}/${value}`), value: Number(value) })),
   giftcard_type: (p) => (p.weight ? 'PHYSICAL' : 'VIRTUAL'),
-};
+} satisfies GiftCardProductResolvers;
 
 export const productFieldResolvers = {
   ProductInterface: { __resolveType: productTypename },
   RoutableInterface: {
-    __resolveType: (source: { type_id?: string; path?: string }) =>
-      source.type_id ? TYPENAMES[source.type_id as ProductRow['type_id']] : 'CategoryTree',
+    __resolveType: (source) => ('type_id' in source ? TYPENAMES[source.type_id] : 'CategoryTree'),
   },
   MediaGalleryInterface: { __resolveType: () => 'ProductImage' },
-  SwatchDataInterface: { __resolveType: (swatch: { kind: string }) => swatch.kind },
+  SwatchDataInterface: { __resolveType: (swatch) => swatch.kind },
   SimpleProduct: shared,
   ConfigurableProduct: { ...shared, ...configurable },
   GiftCardProduct: { ...shared, ...giftCard },
-  ProductReview: {
-    product: async (r: { product_id: number }, _a: unknown, context: CommerceContext) => context.product(r.product_id),
-  },
-};
+} satisfies Resolvers;

@@ -2,7 +2,7 @@
 // every request value travels as a bound parameter.
 import { ftsMatchExpression } from '../../search/fts-query';
 import { equalValues } from './categories';
-import type { CategoryIndex } from '../context';
+import type { CategoryIndex } from './category-index';
 import { inputError } from '../errors';
 import { fromUid } from '../uid';
 

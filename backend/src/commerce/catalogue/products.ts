@@ -1,24 +1,17 @@
 // Query.products: one D1 round trip for the count and the page; facets (aggregations) only
 // when the query asks for them.
-import type { GraphQLFieldResolver } from 'graphql';
 import type { ProductRow } from '../catalogue-rows';
 import type { CommerceContext } from '../context';
 import { checkPaging, pageInfo } from './pagination';
-import { FILTERABLE_ATTRIBUTES, buildProductQuery, type ProductFilter, type ProductQuery, type ProductSort } from './product-query';
+import { FILTERABLE_ATTRIBUTES, buildProductQuery, type ProductQuery } from './product-query';
 import { toUid } from '../uid';
-
-type ProductsArgs = {
-  search?: string | null;
-  filter?: ProductFilter | null;
-  pageSize: number;
-  currentPage: number;
-  sort?: ProductSort | null;
-};
+import type { Resolvers } from '../../generated/resolvers';
+import type { QueryResolver } from '../resolver-types';
 
 type AggregationOption = { label: string; value: string; count: number };
 type Aggregation = { attribute_code: string; label: string; count: number; position: number; options: AggregationOption[] };
 
-const products: GraphQLFieldResolver<unknown, CommerceContext, ProductsArgs> = async (_source, args, context) => {
+const products: QueryResolver<'products'> = async (_source, args, context) => {
   const { pageSize, currentPage } = args;
   checkPaging(pageSize, currentPage);
   const query = buildProductQuery(args, await context.categories());
@@ -135,4 +128,4 @@ export function priceStep(max: number): number {
 export const productsResolvers = {
   Query: { products },
   AggregationOptionInterface: { __resolveType: () => 'AggregationOption' },
-};
+} satisfies Resolvers;

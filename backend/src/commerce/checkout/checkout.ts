@@ -5,6 +5,7 @@ import { addressResolvers } from './set-addresses';
 import { deliveryServiceResolvers } from './set-delivery-services';
 import { paymentMethodResolvers } from './set-payment-method';
 import { shippingMethodResolvers } from './set-shipping-methods';
+import type { Resolvers } from '../../generated/resolvers';
 
 export const checkoutResolvers = {
   Mutation: {
@@ -14,4 +15,4 @@ export const checkoutResolvers = {
     ...paymentMethodResolvers.Mutation,
   },
   Cart: { ...paymentMethodResolvers.Cart },
-};
+} satisfies Resolvers;

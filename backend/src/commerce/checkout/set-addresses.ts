@@ -3,7 +3,6 @@
 // SetBillingAddressOnCart), with the store's delivery details on the shipping address: the store
 // to pick up from (`pickup_location_code`, Magento MSI), the parcel machine and the picked
 // register address (`additional_data`).
-import type { GraphQLFieldResolver } from 'graphql';
 import { cartForUser, missing } from '../cart/cart-access';
 import { cartShape } from '../cart/cart-shape';
 import type { CommerceContext } from '../context';
@@ -11,8 +10,8 @@ import { authorizationError, inputError, noSuchEntity } from '../errors';
 import { estonianAddress, parcelMachine, pickupLocation } from '../delivery/delivery-data';
 import { type CartAddressInput, cartAddressValues } from './cart-address-input';
 import { type CartAddressValues, cartIsVirtual, checkoutRows, saveBillingAddress, saveShippingAddress, streetLines } from './checkout-store';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver } from '../resolver-types';
 
 type ShippingAddressInput = {
   address?: CartAddressInput | null;
@@ -87,7 +86,7 @@ async function deliveryDetails(context: CommerceContext, input: ShippingAddressI
  * One shipping address per cart ('You cannot specify multiple shipping addresses.'), either an
  * address or a saved one, not both. A new shipping address clears the selected shipping method.
  */
-const setShippingAddressesOnCart: Resolver<{ input?: { cart_id: string; shipping_addresses: ShippingAddressInput[] } | null }> = async (_s, { input }, context) => {
+const setShippingAddressesOnCart: MutationResolver<'setShippingAddressesOnCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.shipping_addresses?.length) throw missing('shipping_addresses');
   const cart = await cartForUser(context, input.cart_id);
@@ -103,20 +102,13 @@ const setShippingAddressesOnCart: Resolver<{ input?: { cart_id: string; shipping
   return { cart: await cartShape(context, cart) };
 };
 
-type BillingAddressInput = {
-  address?: CartAddressInput | null;
-  customer_address_id?: number | null;
-  same_as_shipping?: boolean | null;
-  use_for_shipping?: boolean | null;
-};
-
 /**
  * The billing address, as Magento 2.4.7: `same_as_shipping: true` copies the cart's shipping
  * address (and wins over `address`); the deprecated `use_for_shipping: true` also sets the given
  * address as the shipping address, which clears the selected shipping method (its delivery
  * details, pickup location, parcel machine, picked address and notes, are kept).
  */
-const setBillingAddressOnCart: Resolver<{ input?: { cart_id: string; billing_address: BillingAddressInput } | null }> = async (_s, { input }, context) => {
+const setBillingAddressOnCart: MutationResolver<'setBillingAddressOnCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.billing_address) throw missing('billing_address');
   const cart = await cartForUser(context, input.cart_id);
@@ -143,4 +135,4 @@ const setBillingAddressOnCart: Resolver<{ input?: { cart_id: string; billing_add
   return { cart: await cartShape(context, cart) };
 };
 
-export const addressResolvers = { Mutation: { setShippingAddressesOnCart, setBillingAddressOnCart } };
+export const addressResolvers = { Mutation: { setShippingAddressesOnCart, setBillingAddressOnCart } } satisfies Resolvers;

@@ -1,22 +1,20 @@
 // Mutation.setDeliveryServicesOnCart (extensions.graphqls): furniture assembly and utilisation
 // chosen for a cart; their pricing is delivery-services.ts.
-import type { GraphQLFieldResolver } from 'graphql';
 import { cartForUser, missing } from '../cart/cart-access';
 import { cartShape } from '../cart/cart-shape';
-import type { CommerceContext } from '../context';
 import { inputError } from '../errors';
 import { carriers } from '../delivery/delivery-data';
 import { checkoutRows, saveDeliveryServices } from './checkout-store';
 import { SERVICE_DELIVERY_TYPES } from './delivery-services';
-
-type Input = { cart_id: string; furniture_assembly: boolean; furniture_utilization: boolean };
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver } from '../resolver-types';
 
 /**
  * Chooses the services (both flags every time). Fails with graphql-input for a cart without
  * items, assembly for a cart none of whose items can be assembled, and either service for a
  * cart that ships nothing or with an in-store pickup or parcel machine method selected.
  */
-const setDeliveryServicesOnCart: GraphQLFieldResolver<unknown, CommerceContext, { input: Input }> = async (_s, { input }, context) => {
+const setDeliveryServicesOnCart: MutationResolver<'setDeliveryServicesOnCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   const cart = await cartForUser(context, input.cart_id);
   const shaped = await cartShape(context, cart);
@@ -32,4 +30,4 @@ const setDeliveryServicesOnCart: GraphQLFieldResolver<unknown, CommerceContext, 
   return { cart: await cartShape(context, cart) };
 };
 
-export const deliveryServiceResolvers = { Mutation: { setDeliveryServicesOnCart } };
+export const deliveryServiceResolvers = { Mutation: { setDeliveryServicesOnCart } } satisfies Resolvers;

@@ -1,30 +1,28 @@
 // Cart.available_payment_methods and Mutation.setPaymentMethodOnCart with Magento 2.4.7's
 // messages (SetPaymentMethodOnCartTest, GetAvailablePaymentMethodsTest).
-import type { GraphQLFieldResolver } from 'graphql';
 import { cartForUser, missing } from '../cart/cart-access';
 import { cartShape } from '../cart/cart-shape';
-import type { CommerceContext } from '../context';
 import { inputError } from '../errors';
 import { savePaymentMethod } from './checkout-store';
 import { isPaymentMethodAvailable, PAYMENT_METHOD_NOT_AVAILABLE, paymentMethodRows, paymentMethodShape } from './payment-methods';
+import type { Resolvers } from '../../generated/resolvers';
+import type { FieldResolver, MutationResolver } from '../resolver-types';
 
 type ShapedCart = { prices: { grand_total: { value: number } }; __checkout: { hasGiftCard: boolean } };
 
 const grandTotalCents = (cart: ShapedCart) => Math.round(cart.prices.grand_total.value * 100);
 
 /** Cart.available_payment_methods: read from the shaped cart, so it sees the final grand total. */
-const availablePaymentMethods: GraphQLFieldResolver<ShapedCart, CommerceContext> = async (cart, _a, context) => {
+const availablePaymentMethods: FieldResolver<'Cart', 'available_payment_methods'> = async (cart, _a, context) => {
   const facts = { grandTotalCents: grandTotalCents(cart), hasGiftCard: cart.__checkout.hasGiftCard };
   return (await paymentMethodRows(context)).filter((m) => isPaymentMethodAvailable(m, facts)).map(paymentMethodShape);
 };
-
-type Input = { cart_id: string; payment_method: { code: string; purchase_order_number?: string | null } };
 
 /**
  * Magento's order of checks: the code, the cart, a shipping address (unless the cart is
  * virtual), then whether the method is available for the cart.
  */
-const setPaymentMethodOnCart: GraphQLFieldResolver<unknown, CommerceContext, { input?: Input | null }> = async (_s, { input }, context) => {
+const setPaymentMethodOnCart: MutationResolver<'setPaymentMethodOnCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id', true);
   if (!input.payment_method?.code) throw inputError('Required parameter "code" for "payment_method" is missing.');
   const cart = await cartForUser(context, input.cart_id);
@@ -43,4 +41,4 @@ const setPaymentMethodOnCart: GraphQLFieldResolver<unknown, CommerceContext, { i
 export const paymentMethodResolvers = {
   Cart: { available_payment_methods: availablePaymentMethods },
   Mutation: { setPaymentMethodOnCart },
-};
+} satisfies Resolvers;

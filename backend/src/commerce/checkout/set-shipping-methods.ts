@@ -2,17 +2,15 @@
 // QuoteGraphQl SetShippingMethodsOnCart / AssignShippingMethodToCart): one method, among the
 // rates collected for the cart's shipping address (shipping-rates.ts). A method that cannot take
 // the cart there is not among them: Magento's 'Carrier with such method not found: …'.
-import type { GraphQLFieldResolver } from 'graphql';
 import { cartForUser, missing } from '../cart/cart-access';
 import { cartShape } from '../cart/cart-shape';
-import type { CommerceContext } from '../context';
 import { inputError, noSuchEntity } from '../errors';
 import { carriers, parcelMachine } from '../delivery/delivery-data';
 import { checkoutRows, saveDeliveryServices, saveShippingMethod } from './checkout-store';
 import { SERVICE_DELIVERY_TYPES } from './delivery-services';
 import { methodRequirement } from './shipping-rates';
-
-type Input = { cart_id: string; shipping_methods: Array<{ carrier_code?: string | null; method_code?: string | null }> };
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver } from '../resolver-types';
 
 /**
  * Checks in Magento's order: arguments, the cart, one method, an item in the cart, a shipping
@@ -21,7 +19,7 @@ type Input = { cart_id: string; shipping_methods: Array<{ carrier_code?: string 
  * store's rule, shipping-rates.ts methodRequirement). Choosing pickup or a parcel machine clears
  * the delivery services (they come with delivery to the door).
  */
-const setShippingMethodsOnCart: GraphQLFieldResolver<unknown, CommerceContext, { input?: Input | null }> = async (_s, { input }, context) => {
+const setShippingMethodsOnCart: MutationResolver<'setShippingMethodsOnCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.shipping_methods?.length) throw missing('shipping_methods');
   const cart = await cartForUser(context, input.cart_id);
@@ -52,4 +50,4 @@ const setShippingMethodsOnCart: GraphQLFieldResolver<unknown, CommerceContext, {
   return { cart: await cartShape(context, cart) };
 };
 
-export const shippingMethodResolvers = { Mutation: { setShippingMethodsOnCart } };
+export const shippingMethodResolvers = { Mutation: { setShippingMethodsOnCart } } satisfies Resolvers;

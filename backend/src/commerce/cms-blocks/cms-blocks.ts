@@ -1,12 +1,12 @@
 // Query.cmsBlocks. An unknown identifier becomes a null item with its own error beside the
 // blocks that exist, as Magento's Blocks resolver does.
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../context';
 import { inputError, noSuchEntity } from '../errors';
+import type { Resolvers } from '../../generated/resolvers';
+import type { QueryResolver } from '../resolver-types';
 
 type Block = { identifier: string; title: string; content: string };
 
-const cmsBlocks: GraphQLFieldResolver<unknown, CommerceContext, { identifiers?: Array<string | null> | null }> = async (_s, args, context) => {
+const cmsBlocks: QueryResolver<'cmsBlocks'> = async (_s, args, context) => {
   const identifiers = (args.identifiers ?? []).filter((id): id is string => !!id);
   if (!identifiers.length) throw inputError('"identifiers" of CMS blocks should be specified');
   const rows = (
@@ -20,4 +20,4 @@ const cmsBlocks: GraphQLFieldResolver<unknown, CommerceContext, { identifiers?: 
   return { items: identifiers.map((id) => found.get(id) ?? noSuchEntity(`The CMS block with the "${id}" ID doesn't exist.`)) };
 };
 
-export const cmsBlockResolvers = { Query: { cmsBlocks } };
+export const cmsBlockResolvers = { Query: { cmsBlocks } } satisfies Resolvers;

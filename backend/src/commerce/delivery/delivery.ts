@@ -1,11 +1,10 @@
 // Delivery lookups the checkout's shipping step reads: Query.pickupLocations (Magento MSI
 // In-Store Pickup shape), Query.parcelMachines and Query.estonianAddresses (extensions.graphqls).
-import type { GraphQLFieldResolver } from 'graphql';
 import type { CommerceContext } from '../context';
 import { inputError } from '../errors';
 import { carriers, type EstonianAddressRow, parcelMachineShape, type ParcelMachineRow, pickupLocations as allPickupLocations, type PickupLocationRow } from './delivery-data';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../../generated/resolvers';
+import type { QueryResolver } from '../resolver-types';
 
 /** Longest search text read; longer input is cut (a search box, not a document). */
 const MAX_SEARCH = 100;
@@ -13,14 +12,6 @@ const MAX_SEARCH = 100;
 export const ADDRESS_RESULTS = 10;
 
 type Filter = { eq?: string | null; in?: Array<string | null> | null; like?: string | null; neq?: string | null };
-type PickupArgs = {
-  area?: { radius: number; search_term: string } | null;
-  filters?: Partial<Record<'name' | 'pickup_location_code' | 'country_id' | 'postcode' | 'region' | 'region_id' | 'city' | 'street', Filter>> | null;
-  sort?: Partial<Record<'name' | 'pickup_location_code' | 'city' | 'postcode' | 'country_id' | 'region' | 'street' | 'distance', 'ASC' | 'DESC'>> | null;
-  pageSize?: number | null;
-  currentPage?: number | null;
-  productsInfo?: Array<{ sku: string } | null> | null;
-};
 
 const fold = (text: string) => text.toLocaleLowerCase('et');
 /** SQL LIKE with % (any run) and _ (one character), case-insensitive. */
@@ -67,7 +58,7 @@ async function locationsHolding(context: CommerceContext, skus: string[]): Promi
  * now) and `area` (its search term, 'Tallinn' or '10141:EE', matched against city, postcode and
  * region; no geocoding, so the radius is not used). Opening hours are in `description`.
  */
-const pickupLocations: Resolver<PickupArgs> = async (_s, args, context) => {
+const pickupLocations: QueryResolver<'pickupLocations'> = async (_s, args, context) => {
   const pageSize = args.pageSize ?? 20;
   const currentPage = args.currentPage ?? 1;
   if (pageSize < 1) throw inputError('pageSize value must be greater than 0.');
@@ -108,7 +99,7 @@ const plain = (text: string) => fold(text).normalize('NFD').replace(/\p{M}/gu, '
  * contain every word of `search` (any order, case and diacritics ignored); by network, city and
  * name. The list is small (tens of machines): it is read whole and filtered here.
  */
-const parcelMachines: Resolver<{ carrier_code?: string | null; search?: string | null }> = async (_s, args, context) => {
+const parcelMachines: QueryResolver<'parcelMachines'> = async (_s, args, context) => {
   const words = searchWords(args.search ?? '').map(plain);
   const [rows, carrierRows] = await Promise.all([
     context.db.prepare('SELECT * FROM parcel_machines WHERE ?1 IS NULL OR carrier_code = ?1 ORDER BY carrier_code, city, name').bind(args.carrier_code ?? null).all<ParcelMachineRow>(),
@@ -128,7 +119,7 @@ const parcelMachines: Resolver<{ carrier_code?: string | null; search?: string |
  * first: an exact house number before a prefix of one, then by relevance (bm25), then the
  * shorter address. At most 10. Fewer than 2 characters → no results.
  */
-const estonianAddresses: Resolver<{ search: string }> = async (_s, { search }, context) => {
+const estonianAddresses: QueryResolver<'estonianAddresses'> = async (_s, { search }, context) => {
   const words = searchWords(search ?? '');
   if (words.join('').length < 2) return [];
   const match = words.map((w) => `"${w}"*`).join(' ');
@@ -156,4 +147,4 @@ const estonianAddresses: Resolver<{ search: string }> = async (_s, { search }, c
   }));
 };
 
-export const deliveryResolvers = { Query: { pickupLocations, parcelMachines, estonianAddresses } };
+export const deliveryResolvers = { Query: { pickupLocations, parcelMachines, estonianAddresses } } satisfies Resolvers;

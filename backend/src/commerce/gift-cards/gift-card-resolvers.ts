@@ -2,15 +2,13 @@
 // reference: developer.adobe.com/commerce/webapi/graphql/schema/cart/mutations/apply-giftcard/
 // and remove-giftcard/) and addVirtualProductsToCart (Magento's older mutation for virtual
 // products: the e-gift card), with GiftCardCartItem's type resolution.
-import type { GraphQLFieldResolver } from 'graphql';
-import { addLines, type CartItemInput } from '../cart/add-products-to-cart';
+import { addLines } from '../cart/add-products-to-cart';
 import { cartForUser, missing } from '../cart/cart-access';
 import { cartShape } from '../cart/cart-shape';
-import type { CommerceContext } from '../context';
 import { inputError } from '../errors';
 import { addGiftCardToCart, cartHasGiftCard, removeGiftCardFromCart as removeCode, usableGiftCardAccount } from './gift-card-accounts';
-
-type Resolver<Args> = GraphQLFieldResolver<unknown, CommerceContext, Args>;
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver } from '../resolver-types';
 
 /** Adobe's answer for an unknown, expired or spent code (the storefront shows 'Invalid gift card code'). */
 export const GIFT_CARD_NOT_ADDED = "The gift card code couldn't be added. Verify your information and try again.";
@@ -18,9 +16,7 @@ export const GIFT_CARD_NOT_ADDED = "The gift card code couldn't be added. Verify
 export const GIFT_CARD_ALREADY_APPLIED = 'This gift card account is already in the quote.';
 export const GIFT_CARD_NOT_DELETED = "The gift card couldn't be deleted from the quote.";
 
-type GiftCardInput = { input?: { cart_id: string; gift_card_code: string } | null };
-
-const applyGiftCardToCart: Resolver<GiftCardInput> = async (_s, { input }, context) => {
+const applyGiftCardToCart: MutationResolver<'applyGiftCardToCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.gift_card_code?.trim()) throw missing('gift_card_code');
   const cart = await cartForUser(context, input.cart_id);
@@ -31,7 +27,7 @@ const applyGiftCardToCart: Resolver<GiftCardInput> = async (_s, { input }, conte
   return { cart: await cartShape(context, cart) };
 };
 
-const removeGiftCardFromCart: Resolver<GiftCardInput> = async (_s, { input }, context) => {
+const removeGiftCardFromCart: MutationResolver<'removeGiftCardFromCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.gift_card_code?.trim()) throw missing('gift_card_code');
   const cart = await cartForUser(context, input.cart_id);
@@ -39,15 +35,13 @@ const removeGiftCardFromCart: Resolver<GiftCardInput> = async (_s, { input }, co
   return { cart: await cartShape(context, cart) };
 };
 
-type VirtualInput = { input?: { cart_id: string; cart_items: Array<{ data: CartItemInput }> } | null };
-
 /**
  * Magento's addVirtualProductsToCart (AddSimpleProductsToCart): not a partial success like
  * addProductsToCart; the first line that cannot be added fails the call, adding nothing:
  * 'Could not find a product with SKU "…"' (graphql-no-such-entity), 'Could not add the product
  * with SKU … to the shopping cart: …' (graphql-input).
  */
-const addVirtualProductsToCart: Resolver<VirtualInput> = async (_s, { input }, context) => {
+const addVirtualProductsToCart: MutationResolver<'addVirtualProductsToCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (!input.cart_items?.length) throw missing('cart_items');
   for (const { data } of input.cart_items) {
@@ -61,4 +55,4 @@ const addVirtualProductsToCart: Resolver<VirtualInput> = async (_s, { input }, c
 
 export const giftCardResolvers = {
   Mutation: { applyGiftCardToCart, removeGiftCardFromCart, addVirtualProductsToCart },
-};
+} satisfies Resolvers;

@@ -2,14 +2,12 @@
 // shopper's optional marketing consent, kept with the cart (migrations/0007) and copied onto the
 // order by placeOrder (order-store.ts). Terms of sale and data processing are required to place
 // an order, so they need no storing.
-import type { GraphQLFieldResolver } from 'graphql';
 import { cartForUser, missing } from '../cart/cart-access';
 import { cartShape } from '../cart/cart-shape';
-import type { CommerceContext } from '../context';
 import { inputError } from '../errors';
 import { now } from './order-store';
-
-type Input = { cart_id?: string | null; marketing_consent?: boolean | null };
+import type { Resolvers } from '../../generated/resolvers';
+import type { FieldResolver, MutationResolver } from '../resolver-types';
 
 /** The consent stored for a cart (by its row id); no row means the shopper never agreed. */
 export async function marketingConsentOfCart(db: D1Database, cartId: number): Promise<boolean> {
@@ -18,7 +16,7 @@ export async function marketingConsentOfCart(db: D1Database, cartId: number): Pr
 }
 
 /** Sets (or withdraws) the marketing consent of an active cart the caller may use. */
-const setCheckoutConsentsOnCart: GraphQLFieldResolver<unknown, CommerceContext, { input?: Input | null }> = async (_s, { input }, context) => {
+const setCheckoutConsentsOnCart: MutationResolver<'setCheckoutConsentsOnCart'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   if (typeof input.marketing_consent !== 'boolean') throw missing('marketing_consent');
   const cart = await cartForUser(context, input.cart_id);
@@ -34,7 +32,7 @@ const setCheckoutConsentsOnCart: GraphQLFieldResolver<unknown, CommerceContext, 
 };
 
 /** Cart.marketing_consent: resolved by the cart's masked id (the shape's `id`). */
-const marketingConsent: GraphQLFieldResolver<{ id: string }, CommerceContext> = async (cart, _a, context) => {
+const marketingConsent: FieldResolver<'Cart', 'marketing_consent'> = async (cart, _a, context) => {
   const row = await context.db
     .prepare('SELECT cc.marketing FROM cart_consents cc JOIN carts c ON c.id = cc.cart_id WHERE c.masked_id = ?')
     .bind(cart.id)
@@ -45,4 +43,4 @@ const marketingConsent: GraphQLFieldResolver<{ id: string }, CommerceContext> = 
 export const checkoutConsentResolvers = {
   Mutation: { setCheckoutConsentsOnCart },
   Cart: { marketing_consent: marketingConsent },
-};
+} satisfies Resolvers;

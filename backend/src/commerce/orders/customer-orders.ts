@@ -8,25 +8,19 @@
 // - page_info { page_size, current_page, total_pages } and total_count; a page past the last one
 //   is empty.
 // A guest: "The current customer isn't authorized." (graphql-authorization).
-import type { GraphQLFieldResolver } from 'graphql';
-import { type CommerceContext, requireCustomer } from '../context';
+import { requireCustomer } from '../request-identity';
 import { inputError } from '../errors';
 import { creditMemosOf } from '../credit-memos/credit-memo-store';
 import { orderShape } from './order-shape';
 import type { OrderItemRow, OrderRow } from './order-store';
-
-type Args = {
-  filter?: { number?: { eq?: string | null; in?: Array<string | null> | null; match?: string | null } | null } | null;
-  currentPage?: number | null;
-  pageSize?: number | null;
-  sort?: { sort_field: 'NUMBER' | 'CREATED_AT'; sort_direction: 'ASC' | 'DESC' } | null;
-};
+import type { Resolvers } from '../../generated/resolvers';
+import type { FieldResolver } from '../resolver-types';
 
 /** Most orders one page may hold (not a Magento limit: keeps a page within a Worker's budget). */
 const MAX_PAGE_SIZE = 100;
 const SORT_COLUMNS = { NUMBER: 'number', CREATED_AT: 'created_at' } as const;
 
-const customerOrders: GraphQLFieldResolver<unknown, CommerceContext, Args> = async (_s, args, context) => {
+const customerOrders: FieldResolver<'Customer', 'orders'> = async (_s, args, context) => {
   const customer = requireCustomer(context);
   const currentPage = args.currentPage ?? 1;
   const pageSize = args.pageSize ?? 20;
@@ -73,4 +67,4 @@ const customerOrders: GraphQLFieldResolver<unknown, CommerceContext, Args> = asy
   };
 };
 
-export const customerOrderResolvers = { Customer: { orders: customerOrders } };
+export const customerOrderResolvers = { Customer: { orders: customerOrders } } satisfies Resolvers;

@@ -9,7 +9,6 @@
 //      the cart stays active; lost stock is planned again from fresh data (twice at most: another
 //      store may still hold it), a lost coupon use or card balance is refused (the price changed),
 //   4. redirect methods get a payment session on the provider's page (payments/).
-import type { GraphQLFieldResolver } from 'graphql';
 import { productStock, type StockSource } from '../../../../domain/stock';
 import { inJson } from '../../db/batch-loader';
 import { createPaymentSession, pendingPaymentSession } from '../../payments/payment-sessions';
@@ -27,6 +26,8 @@ import { guestOrderResolvers } from './guest-order';
 import { orderShape } from './order-shape';
 import { insertOrder, openOrderOfCart, placementFailure, type OrderDraft, type OrderItemDraft, type OrderRow } from './order-store';
 import { allocateStock, type StockLine } from './stock-allocation';
+import type { Resolvers } from '../../generated/resolvers';
+import type { MutationResolver } from '../resolver-types';
 
 type ErrorCode = 'CART_NOT_FOUND' | 'CART_NOT_ACTIVE' | 'GUEST_EMAIL_MISSING' | 'UNABLE_TO_PLACE_ORDER' | 'UNDEFINED';
 type PlaceOrderError = { message: string; code: ErrorCode };
@@ -218,7 +219,7 @@ async function placed(context: CommerceContext, order: OrderRow) {
   };
 }
 
-const placeOrder: GraphQLFieldResolver<unknown, CommerceContext, { input?: { cart_id: string } | null }> = async (_s, { input }, context) => {
+const placeOrder: MutationResolver<'placeOrder'> = async (_s, { input }, context) => {
   if (!input?.cart_id) throw missing('cart_id');
   const cart = MASKED_ID.test(input.cart_id) ? await findCart(context.db, input.cart_id) : null;
   if (!cart) return fail(`Could not find a cart with ID "${input.cart_id}"`, 'CART_NOT_FOUND');
@@ -245,5 +246,5 @@ export const orderResolvers = {
   Mutation: { placeOrder, ...checkoutConsentResolvers.Mutation },
   Cart: checkoutConsentResolvers.Cart,
   Query: guestOrderResolvers.Query,
-  OrderItemInterface: { __resolveType: (item: { __typename: string }) => item.__typename },
-};
+  OrderItemInterface: { __resolveType: (item) => item.__typename },
+} satisfies Resolvers;

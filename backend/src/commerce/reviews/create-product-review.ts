@@ -8,18 +8,17 @@
 // review_count / rating_summary until the back office approves it (review-dev-routes.ts: the
 // moderation endpoints; the CMS editor's review list). The answer is the review as stored, as
 // Magento's CreateProductReview answers it.
-import type { GraphQLFieldResolver } from 'graphql';
-import type { CommerceContext } from '../context';
 import { noSuchEntity } from '../errors';
-import { validateReviewInput, type CreateReviewInput } from './review-input';
+import { validateReviewInput } from './review-input';
 import { toProductReview } from './review-shape';
 import { insertShopperReview, ratingsMetadata, reviewedProduct } from './review-store';
+import type { MutationResolver } from '../resolver-types';
 
 /**
  * A variant's SKU reviews its configurable product (whose page lists the reviews). Throws
  * graphql-no-such-entity for an unknown SKU, graphql-input for invalid texts or ratings.
  */
-export const createProductReview: GraphQLFieldResolver<unknown, CommerceContext, { input: CreateReviewInput }> = async (_s, { input }, { db }) => {
+export const createProductReview: MutationResolver<'createProductReview'> = async (_s, { input }, { db }) => {
   const review = validateReviewInput(input, await ratingsMetadata(db));
   const product = await reviewedProduct(db, input.sku);
   if (!product) throw noSuchEntity(`Could not find a product with SKU "${input.sku}"`);

@@ -1,16 +1,15 @@
 // Product reviews: ProductInterface.reviews, Query.productReviewRatingsMetadata and
 // Mutation.createProductReview (Magento_ReviewGraphQl). Ratings are Magento's percentages:
 // a review's average_rating and a product's rating_summary run from 0 to 100 (5 stars = 100).
-import type { GraphQLFieldResolver } from 'graphql';
-import type { ProductRow } from '../catalogue-rows';
-import type { CommerceContext } from '../context';
 import { toUid } from '../uid';
 import { createProductReview } from './create-product-review';
-import { type ProductReview, toProductReview } from './review-shape';
+import { toProductReview } from './review-shape';
 import { listProductReviews, ratingsMetadata } from './review-store';
+import type { Resolvers } from '../../generated/resolvers';
+import type { FieldResolver, QueryResolver } from '../resolver-types';
 
 /** ProductInterface.reviews: newest first; page_info counts from the product's review_count. */
-export const productReviews: GraphQLFieldResolver<ProductRow, CommerceContext, { pageSize: number; currentPage: number }> = async (
+export const productReviews: FieldResolver<'SimpleProduct', 'reviews'> = async (
   p,
   { pageSize, currentPage },
   context,
@@ -22,7 +21,7 @@ export const productReviews: GraphQLFieldResolver<ProductRow, CommerceContext, {
 };
 
 /** Ids travel base64-encoded, as Magento's uids do. */
-const productReviewRatingsMetadata: GraphQLFieldResolver<unknown, CommerceContext> = async (_s, _a, context) => {
+const productReviewRatingsMetadata: QueryResolver<'productReviewRatingsMetadata'> = async (_s, _a, context) => {
   const { ratings, options } = await ratingsMetadata(context.db);
   return {
     items: ratings.map((r) => ({
@@ -38,7 +37,7 @@ const productReviewRatingsMetadata: GraphQLFieldResolver<unknown, CommerceContex
  * the request's batch loader. Throws when the product is gone (a review is only listed or created
  * for a product that exists, so that is a bug, not a shopper's mistake).
  */
-const reviewProduct: GraphQLFieldResolver<ProductReview, CommerceContext> = async (review, _a, context) => {
+const reviewProduct: FieldResolver<'ProductReview', 'product'> = async (review, _a, context) => {
   const product = await context.product(review.product_id);
   if (!product) throw new Error(`Reviewed product ${review.product_id} not found`);
   return product;
@@ -48,4 +47,4 @@ export const reviewResolvers = {
   Query: { productReviewRatingsMetadata },
   ProductReview: { product: reviewProduct },
   Mutation: { createProductReview },
-};
+} satisfies Resolvers;

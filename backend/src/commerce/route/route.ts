@@ -1,7 +1,7 @@
 // Query.route: a storefront url to its category or product, via url_rewrites.
-import type { GraphQLFieldResolver } from 'graphql';
 import type { CategoryRow, ProductRow, Routed } from '../catalogue-rows';
-import type { CommerceContext } from '../context';
+import type { Resolvers } from '../../generated/resolvers';
+import type { QueryResolver } from '../resolver-types';
 
 type Lookup = { path: string; productId: number | null };
 
@@ -29,7 +29,7 @@ export function normalizeRoute(url: string): Lookup {
   return { path: path.replace(/\.html$/, ''), productId };
 }
 
-const route: GraphQLFieldResolver<unknown, CommerceContext, { url: string }> = async (_s, { url }, context) => {
+const route: QueryResolver<'route'> = async (_s, { url }, context) => {
   const { path, productId } = normalizeRoute(url);
   const rewrite = path
     ? await context.db
@@ -53,4 +53,4 @@ const route: GraphQLFieldResolver<unknown, CommerceContext, { url: string }> = a
   return { ...product, __route: rewrite?.entity_type === 'product' ? routed : { relative_url: `${product.url_key}.html`, redirect_code: 0 } } satisfies ProductRow & Routed;
 };
 
-export const routeResolvers = { Query: { route } };
+export const routeResolvers = { Query: { route } } satisfies Resolvers;

@@ -1,10 +1,11 @@
 // Query.storeConfig: the store_config rows, typed by the StoreConfig field each one answers.
-import { type GraphQLFieldResolver, type GraphQLObjectType, getNamedType } from 'graphql';
-import type { CommerceContext } from '../context';
+import { type GraphQLObjectType, getNamedType } from 'graphql';
+import type { Resolvers } from '../../generated/resolvers';
+import type { QueryResolver } from '../resolver-types';
 
 type Config = Record<string, string | number | boolean | null>;
 
-const storeConfig: GraphQLFieldResolver<unknown, CommerceContext> = async (_source, _args, context, info) => {
+const storeConfig: QueryResolver<'storeConfig'> = async (_source, _args, context, info) => {
   const rows = await context.storeConfig();
   // Filled from the request when not configured: the backend does not know its public name.
   const derived: Record<string, string> = { base_url: `${context.origin}/`, base_media_url: `${context.origin}/media/` };
@@ -31,4 +32,4 @@ function coerce(typeName: string, value: string): string | number | boolean | nu
   }
 }
 
-export const storeConfigResolvers = { Query: { storeConfig } };
+export const storeConfigResolvers = { Query: { storeConfig } } satisfies Resolvers;

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { STORE_CONFIG_QUERY } from '../../../graphql/documents';
 import { getGraphql, seeded } from '../../test/graphql-request';
-import { bearerToken, createCommerceContext, createRequestContext, requireCustomer } from './context';
+import { createCommerceContext, createRequestContext } from './context';
+import { bearerToken, requireCustomer } from './request-identity';
 import { MagentoError } from './errors';
 
 const headers = (init: Record<string, string>) => new Headers(init);
