@@ -1,12 +1,18 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PORT as PORT, EXTRA_SERVERS } from './e2e/fixtures/extra-storefronts';
 
 /** e2e journeys in Debian's Chromium against both workers started by `scripts/serve.mjs`. */
-/** `E2E_PORT` lets parallel checkouts run their journeys side by side (default 8790). */
-const PORT = Number(process.env.E2E_PORT ?? 8790);
+/** `E2E_PORT` lets parallel checkouts run their journeys side by side (default 8790; the run uses E2E_PORT to E2E_PORT + 9). */
 /** Specs that switch the backend's account-confirmation setting (`/__dev/backend/settings`). */
 const STORE_SETTINGS_SPECS = [/auth-register\.spec\.ts$/, /auth-eid\.spec\.ts$/];
 /** The tag of tests that inject backend faults (`BackendControls.failEverything`). */
 const BACKEND_DOWN = /@backend-down/;
+/**
+ * The spec files named on the command line (`npx playwright test e2e/captcha.spec.ts`), if any: the
+ * servers beside the shared storefront start only when a spec that needs them may run.
+ */
+const SPEC_FILTERS = process.argv.filter((arg) => /\.spec|^e2e\//.test(arg));
+const needed = (specs: RegExp) => !SPEC_FILTERS.length || SPEC_FILTERS.some((filter) => specs.test(filter) || specs.test(`${filter}.ts`));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +34,7 @@ export default defineConfig({
     // The cookie consent likewise is already chosen (all granted, so every journey also runs the
     // tracking code): no journey meets the banner; e2e/tracking.spec.ts starts from an empty state.
     // The consent is a cookie for `localhost` (domain/consent.ts: version 1, one event, all three
-    // granted): cookies ignore the port, so the specs' own storefronts (E2E_PORT + n) have it too.
+    // granted): cookies ignore the port, so the other storefronts (E2E_PORT + n) have it too.
     storageState: {
       cookies: [{ name: 'consent', value: '1.1.111', domain: 'localhost', path: '/', expires: Math.floor(Date.now() / 1000) + 365 * 24 * 3600, httpOnly: false, secure: false, sameSite: 'Lax' }],
       origins: [
@@ -55,13 +61,26 @@ export default defineConfig({
     // maintenance page).
     { name: 'backend-down', grep: BACKEND_DOWN, dependencies: ['journeys', 'store-settings'], workers: 1 },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e-${PORT} --fresh`,
-    // /__dev/backend/health seeds the catalogue on first call, so tests start on seeded data.
-    url: `http://localhost:${PORT}/__dev/backend/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e-${PORT} --fresh`,
+      // /__dev/backend/health seeds the catalogue on first call, so tests start on seeded data.
+      url: `http://localhost:${PORT}/__dev/backend/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // Started once, beside the shared storefront (a spec starting its own stalled its worker for
+    // 20-100 s; a JVM per Nu check took about 4 s): e2e/fixtures/extra-storefronts.ts.
+    ...EXTRA_SERVERS.filter((server) => needed(server.specs)).map(({ name, command, url }) => ({
+      name,
+      command,
+      url,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'ignore' as const,
+    })),
+  ],
 });

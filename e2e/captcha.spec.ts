@@ -1,38 +1,27 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { AccountBackend, Auth, freshEmail, MARI } from './fixtures/auth';
-import { startOwnStorefront } from './fixtures/own-storefront';
+import { CAPTCHA_SHOP as SHOP, warm } from './fixtures/extra-storefronts';
 import { cumulativeLayoutShift } from './fixtures/quality';
 import { Storefront } from './fixtures/storefront';
 
 /*
- * The captcha (issue 10 point 3, storefront.md §8): a storefront of its own on E2E_PORT + 6 with
- * Google's documented v2 TEST site key, the script pointed at the reference backend's dev stand-in
- * (`/__dev/backend/recaptcha/api.js`, the grecaptcha v2 surface the forms use) and the backend
- * verifying with Google's test secret through its stand-in siteverify. The shared e2e server keeps
- * captcha off, so nothing here changes another spec's world.
+ * The captcha (issue 10 point 3, storefront.md §8): the captcha storefront (E2E_PORT + 6, started by
+ * playwright.config.ts: e2e/fixtures/extra-storefronts.ts) with Google's documented v2 TEST site
+ * key, the script pointed at the reference backend's dev stand-in (`/__dev/backend/recaptcha/api.js`,
+ * the grecaptcha v2 surface the forms use) and the backend verifying with Google's test secret
+ * through its stand-in siteverify. The shared e2e server keeps captcha off, so nothing here
+ * changes another spec's world.
  */
 
-const SHOP_PORT = Number(process.env.E2E_PORT ?? 8790) + 6;
-const SHOP = `http://localhost:${SHOP_PORT}`;
-const TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
-const TEST_SECRET = '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe';
 const SCRIPT = '**/__dev/backend/recaptcha/api.js*';
 const NEWSLETTER_PAGE_ID = 'info/captcha-uudiskiri';
-
-let shop: ChildProcess;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: SHOP });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shop = await startOwnStorefront('e2e-captcha', SHOP_PORT, [
-    ...['--var', `RECAPTCHA_SITE_KEY:${TEST_SITE_KEY}`, '--var', `RECAPTCHA_SCRIPT_URL:${SHOP}/__dev/backend/recaptcha/api.js`],
-    ...['--backend-var', `RECAPTCHA_SECRET:${TEST_SECRET}`],
-  ]);
-  await fetch(`${SHOP}/`).then((r) => r.arrayBuffer(), () => null);
+  await warm(SHOP, ['/']);
   // A content page whose first section is the newsletter form: above the fold on a phone.
   const created = await fetch(`${SHOP}/__dev/backend/cms/api/pages`, {
     method: 'POST',
@@ -40,10 +29,6 @@ test.beforeAll(async () => {
     body: JSON.stringify({ data: { identifier: NEWSLETTER_PAGE_ID, title: 'Uudiskiri', sections: [{ __component: 'sections.newsletter', heading: 'Liitu uudiskirjaga' }] } }),
   });
   expect(created.status).toBe(201);
-});
-
-test.afterAll(() => {
-  shop?.kill('SIGTERM');
 });
 
 async function openSignIn(page: Page) {

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { ChildProcess } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { MARI, registerAccount, signIn } from './fixtures/account';
-import { startOwnStorefront } from './fixtures/own-storefront';
+import { THIRD_PARTY_SHOP as SHOP, warm } from './fixtures/extra-storefronts';
+import NEWSLETTER from './fixtures/newsletter-popup.json' with { type: 'json' };
 
 /*
  * The managed newsletter popup (customer.md §4, issue 9 point 6) with a fake clock (Playwright
@@ -12,70 +11,26 @@ import { startOwnStorefront } from './fixtures/own-storefront';
  * `managed-newsletter-close-time`, opening removes it; a subscribed signed-in customer never sees
  * it; subscribing goes to the real reference backend.
  *
- * The config comes from a fixture CMS (the 'newsletter' single type as Strapi v5 answers it) on
- * E2E_PORT + 4, read by a storefront of its own on E2E_PORT + 3 (`CMS_URL` pointed at the
- * fixture; every other CMS path is passed on to the reference backend's /cms).
+ * The config comes from a fixture CMS (the 'newsletter' single type as Strapi v5 answers it,
+ * e2e/fixtures/newsletter-popup.json) on E2E_PORT + 4, read by the third-party storefront on
+ * E2E_PORT + 3 (`CMS_URL` pointed at the fixture; every other CMS path is passed on to the
+ * reference backend's /cms), both started by playwright.config.ts (e2e/fixtures/extra-storefronts.ts).
  */
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8790);
-const SHOP_PORT = BASE_PORT + 3;
-const CMS_PORT = BASE_PORT + 4;
-const SHOP = `http://localhost:${SHOP_PORT}`;
 const CLOSE_KEY = 'managed-newsletter-close-time';
 const HOUR = 3_600_000;
-
-const NEWSLETTER = {
-  id: 1,
-  documentId: 'newsletter-e2e',
-  heading: 'Liitu Mööblipoe uudiskirjaga',
-  subheading: 'Pakkumised ja uudised esimesena',
-  description: 'Saadame kirja kord kuus.',
-  headingImage: null,
-  showOnPages: '/\n/kategooriad.html',
-  openAfterSeconds: 30,
-  reopenAfterClosedHours: 48,
-};
-
-let cms: Server;
-let shop: ChildProcess;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: SHOP });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  cms = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://localhost:${CMS_PORT}`);
-    if (url.pathname === '/api/pages') {
-      // No CMS pages here (Strapi's empty collection): the home page shows its built-in sections;
-      // this spec is about the popup, and answering here avoids a request back into the shop.
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } }));
-      return;
-    }
-    if (url.pathname === '/api/newsletter') {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ data: NEWSLETTER, meta: {} }));
-      return;
-    }
-    fetch(`${SHOP}/__dev/backend/cms${url.pathname}${url.search}`).then(
-      async (upstream) => {
-        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json' });
-        response.end(Buffer.from(await upstream.arrayBuffer()));
-      },
-      () => {
-        response.writeHead(502);
-        response.end();
-      },
-    );
-  });
-  await new Promise<void>((resolve) => cms.listen(CMS_PORT, '127.0.0.1', resolve));
-  shop = await startOwnStorefront('e2e-newsletter', SHOP_PORT, ['--var', `CMS_URL:http://127.0.0.1:${CMS_PORT}`], ['/', '/kategooriad.html']);
+  await warm(SHOP, ['/', '/kategooriad.html']);
 });
 
-test.afterAll(async () => {
-  shop?.kill('SIGTERM');
-  await new Promise<void>((resolve) => (cms ? cms.close(() => resolve()) : resolve()));
+// The storefront also has a tag manager and a chat widget configured (e2e/tracking-third-party.spec.ts):
+// their scripts are stand-ins here (no internet), so a failed load is no console error.
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https:\/\/(www\.googletagmanager\.com|static\.zdassets\.com)\//, (route) => route.fulfill({ contentType: 'text/javascript', body: '' }));
 });
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: NEWSLETTER.heading });

@@ -1,37 +1,25 @@
-import type { ChildProcess } from 'node:child_process';
 import { expect, type Page, test } from '@playwright/test';
 import { Checkout, SOFA_SKU } from './fixtures/checkout';
-import { startOwnStorefront } from './fixtures/own-storefront';
+import { CHAT_KEY, GTM_ID, THIRD_PARTY_SHOP as SHOP, warm } from './fixtures/extra-storefronts';
 
 /*
  * The configured third parties (issue 10 points 1, 4, 6): a tag manager container and a chat
- * widget key on a storefront of its own (E2E_PORT + 5, `--var`), their scripts served by stand-ins
+ * widget key on the third-party storefront (E2E_PORT + 3, started by playwright.config.ts:
+ * e2e/fixtures/extra-storefronts.ts), their scripts served by stand-ins
  * through `page.route` (no internet here). GTM loads only after analytics consent; the chat 8000
  * ms after page load with functional consent, never on checkout's payment step; the CSP names
  * their hosts only when they are configured. Nothing here changes the backend's state.
  */
 
-const BASE_PORT = Number(process.env.E2E_PORT ?? 8790);
-const SHOP_PORT = BASE_PORT + 5;
-const SHOP = `http://localhost:${SHOP_PORT}`;
-const GTM_ID = 'GTM-E2ETEST';
-const CHAT_KEY = '0f3c1e2a-1111-4222-8333-944445555666';
 /** `consent` cookie values (domain/consent.ts: version 1, one event, analytics/marketing/functional). */
 const GRANTED = '1.1.111';
 const ANALYTICS_ONLY = '1.1.100';
-
-let shop: ChildProcess;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: SHOP });
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  shop = await startOwnStorefront('e2e-tracking', SHOP_PORT, ['--var', `GTM_CONTAINER_ID:${GTM_ID}`, '--var', `CHAT_WIDGET_KEY:${CHAT_KEY}`], ['/', '/kategooriad.html']);
-});
-
-test.afterAll(() => {
-  shop?.kill('SIGTERM');
+  await warm(SHOP, ['/', '/kategooriad.html']);
 });
 
 /** Stand-ins for the vendors' scripts; returns the URLs the page asked for. */
