@@ -7,7 +7,6 @@
  * chunks, the sidebar on the first press (or a query mode), the customer at load only when the
  * `vsf-customer` cookie says the shopper is signed in (then the badge shows the first letter).
  */
-import { createRoot } from 'react-dom/client';
 import {
   ACCOUNT_BUTTON_ATTRIBUTE,
   ACCOUNT_INITIAL_ATTRIBUTE,
@@ -50,7 +49,7 @@ export function enhanceAccountButton(root: Document = document, events: EventTar
       badge.textContent = now && initial ? initial : '';
     }
   };
-  const openAuth = (request: unknown) => void sidebar().then((module) => module.openAuthSidebar(dialog, container, createRoot, request));
+  const openAuth = (request: unknown) => void sidebar().then((module) => module.openAuthSidebar(dialog, container, request));
   onOpenSidebar('auth', openAuth, events);
   events.addEventListener(CUSTOMER_CHANGE_EVENT, (event) => show((event as CustomEvent<CustomerChange>).detail));
   button.addEventListener('click', () => {
@@ -65,5 +64,5 @@ export function enhanceAccountButton(root: Document = document, events: EventTar
   show({ signedIn, initial: null });
   button.hidden = false;
   if (signedIn) void session().then((module) => module.startSession());
-  if (asksForSidebar(window.location.search, root)) void sidebar().then((module) => module.openFromPage(dialog, container, createRoot));
+  if (asksForSidebar(window.location.search, root)) void sidebar().then((module) => module.openFromPage(dialog, container));
 }

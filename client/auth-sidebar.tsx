@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { createRoot, Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { AuthResultState } from '../domain/auth-result';
 import { AUTH_MODES, type AuthMode, queryModes } from '../domain/query-modes';
 import { t } from '../ui/i18n/t';
@@ -34,9 +34,9 @@ let root: Root | null = null;
 /** The ID-card service's URL, written by the server on the sidebar (ui/header/account-markers.ts CARD_ID_AUTH_URL_ATTRIBUTE, repeated: importing it would make a chunk of its own). */
 const CARD_ID_AUTH_URL_ATTRIBUTE = 'data-card-id-auth-url';
 
-function mount(dialog: HTMLDialogElement, container: Element, render: typeof createRoot): void {
+function mount(dialog: HTMLDialogElement, container: Element): void {
   if (root) return;
-  root = render(container);
+  root = createRoot(container);
   root.render(<AuthSidebarContent dialog={dialog} cardIdAuthUrl={dialog.getAttribute(CARD_ID_AUTH_URL_ATTRIBUTE) ?? ''} />);
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
@@ -53,11 +53,10 @@ const isMode = (value: unknown): value is AuthMode => typeof value === 'string' 
 
 /**
  * Open the sidebar (`request.mode`, default login), rendering it into `container` the first
- * time. `render` is react-dom's `createRoot`, handed over by the boot module that already holds
- * react-dom (as client/cart-sidebar.tsx does).
+ * time.
  */
-export function openAuthSidebar(dialog: HTMLDialogElement, container: Element, render: typeof createRoot, request: unknown): void {
-  mount(dialog, container, render);
+export function openAuthSidebar(dialog: HTMLDialogElement, container: Element, request: unknown): void {
+  mount(dialog, container);
   const mode = typeof request === 'object' && request !== null && 'mode' in request && isMode(request.mode) ? request.mode : 'login';
   // The reset page's button reopens new-password with the link already read from the address.
   const { resetLink } = $auth.get();
@@ -85,33 +84,33 @@ function forget(url: URL, names: readonly string[]): void {
  * - `modal=reset-password` and /reset-password (/createPassword): new-password with the link's
  *   e-mail and token; `modal=request-reset-password`: reset-password.
  */
-export function openFromPage(dialog: HTMLDialogElement, container: Element, render: typeof createRoot): void {
+export function openFromPage(dialog: HTMLDialogElement, container: Element): void {
   const url = new URL(window.location.href);
   const params = url.searchParams;
   const resetPage = /^\/(?:reset-password|createPassword)\/?$/.test(url.pathname);
   const modes = queryModes(Object.fromEntries(params));
   const opener = document.querySelector('[data-open-auth-now]');
   if (modes.authentication?.method === 'card_id') {
-    mount(dialog, container, render);
+    mount(dialog, container);
     openAuth(modes.authentication.mode, { method: 'card_id' });
     show(dialog);
     const query = { token: params.get('token'), error: params.get('error'), state: params.get('state') };
     forget(url, ['id_card', 'token', 'error', 'mode', 'state']);
     void finishIdCard(query);
   } else if (resetPage || modes.authentication?.mode === 'new-password') {
-    mount(dialog, container, render);
+    mount(dialog, container);
     const link = resetLink(params);
     openAuth('new-password', link ? { resetLink: link } : {});
     if (!link) $auth.set({ ...$auth.get(), error: t('This password reset link is not valid') });
     show(dialog);
     forget(url, ['token', 'modal']);
   } else if (modes.authentication) {
-    mount(dialog, container, render);
+    mount(dialog, container);
     openAuth(modes.authentication.mode);
     show(dialog);
     forget(url, ['modal']);
   } else if (opener) {
-    openAuthSidebar(dialog, container, render, { mode: opener.getAttribute('data-open-auth') });
+    openAuthSidebar(dialog, container, { mode: opener.getAttribute('data-open-auth') });
     const email = opener.getAttribute('data-open-auth-email');
     if (email) $auth.set({ ...$auth.get(), email });
   }

@@ -1,8 +1,10 @@
 /**
  * The single client entry, loaded by `<script type="module" src=… nonce>` (ARCHITECTURE.md
- * "Islands", STYLE.md §11): finds the island markers written by `ui/island/island.tsx`, loads each
- * island's chunk when its strategy says so, validates its props and hydrates it in a root of
- * its own. Silent on success; failures are logged and leave the server HTML in place.
+ * "Islands", STYLE.md §11): finds the island markers written by `ui/island/island.tsx` and, when
+ * an island's strategy says so, loads its chunk and React's side of hydrating
+ * (client/island-hydrate.ts) together. No React here: a page loads React only when one of its
+ * islands is about to be used (issue 20), so this module and its imports are what every page
+ * costs. Silent on success; failures are logged and leave the server HTML in place.
  *
  * Not islands, and why (the one place that says it): the header glue (cart, account, wish list
  * buttons, the mobile menu, notifications, the progress bar, consent) enhances server HTML that
@@ -10,20 +12,23 @@
  * wish list) are not in the server HTML at all (their content is per shopper, the pages stay
  * cacheable), so each glue loads its sidebar's chunk on the first press and renders it with
  * `createRoot` into the empty `<dialog>` the layout renders. Islands are server HTML hydrated.
+ * An island may have a prelude (`client/islands/<name>.prelude.ts`): React-free work that must
+ * happen with the page whatever the strategy (a view to record, a timer), which may also say the
+ * island is not needed at all.
  */
-import { type ComponentType, createElement, type ReactNode, startTransition, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATE_ATTRIBUTE,
-  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_PRELUDE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
 } from '../ui/island/island-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
-import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
+import { ISLAND_LOADERS, ISLAND_PRELUDES, isIslandName } from './island-loaders';
+import { whenInteracted } from './island-interaction';
 import { enhanceAccountButton } from './account-button';
 import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
+import { enhanceListingView } from './listing-view';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
 import { enhanceProgressBar } from './progress-trigger';
@@ -35,59 +40,44 @@ import { startAnalytics } from './tracking/tracker';
 // Consent Mode's defaults go on the data layer before anything else (issue 10 point 2).
 startConsent();
 
-/** One root per marker element, reused when the same island is rendered again. */
-const roots = new WeakMap<Element, Root>();
 /** The props attribute each marker was last scheduled with, so a second scan is a no-op. */
 const scheduled = new WeakMap<Element, string>();
 
-/** Marks the island hydrated once its first client render has committed (e2e can wait on it). */
-function HydratedMark({ element, children }: { element: Element; children: ReactNode }) {
-  useEffect(() => {
-    element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-  }, [element]);
-  return children;
-}
-
-function readProps(element: Element, name: string, module: IslandModule): object | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-  } catch (error) {
-    console.error(`Island "${name}": props are not JSON`, error);
-    return null;
-  }
-  if (!module.propsSchema) return typeof raw === 'object' && raw !== null ? raw : {};
-  const parsed = module.propsSchema.safeParse(raw);
-  if (!parsed.success) {
-    console.error(`Island "${name}": invalid props`, parsed.error);
-    return null;
-  }
-  return parsed.data as object;
-}
-
-async function hydrateIsland(element: Element, name: string): Promise<void> {
+/** Load the island's chunk and React's side together, then hydrate; `true` once it can act. */
+async function hydrateIsland(element: Element, name: string): Promise<boolean> {
   if (!isIslandName(name)) {
     console.error(`Unknown island "${name}"`);
-    return;
+    return false;
   }
-  let module: IslandModule;
   try {
-    module = await ISLAND_LOADERS[name]();
+    const [{ hydrateIsland: hydrate }, module] = await Promise.all([import('./island-hydrate'), ISLAND_LOADERS[name]()]);
+    return await hydrate(element, name, module);
   } catch (error) {
     reloadAfterChunkFailure(error);
-    return;
+    return false;
   }
-  const props = readProps(element, name, module);
-  if (!props) return;
-  const node = createElement(HydratedMark, {
-    element,
-    children: createElement(module.default as ComponentType<object>, props),
-  });
-  startTransition(() => {
-    const root = roots.get(element);
-    if (root) root.render(node);
-    else roots.set(element, hydrateRoot(element, node));
-  });
+}
+
+/** The island's prelude, when it has one: `false` when it says the island is not needed. */
+async function preludeAllows(element: Element, name: string): Promise<boolean> {
+  if (!Object.hasOwn(ISLAND_PRELUDES, name)) return true;
+  let props: unknown = null;
+  try {
+    props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null');
+  } catch {
+    // The island's own props check reports it.
+  }
+  try {
+    const { prelude } = await ISLAND_PRELUDES[name as keyof typeof ISLAND_PRELUDES]();
+    const result = prelude(element, props);
+    element.setAttribute(ISLAND_PRELUDE_ATTRIBUTE, 'running');
+    const needed = await result;
+    element.setAttribute(ISLAND_PRELUDE_ATTRIBUTE, needed ? 'yes' : 'no');
+    return needed;
+  } catch (error) {
+    reloadAfterChunkFailure(error);
+    return false;
+  }
 }
 
 function whenIdle(run: () => void): void {
@@ -124,15 +114,21 @@ function schedule(element: Element): void {
   }
   const rerender = scheduled.has(element);
   scheduled.set(element, props);
-  const run = () => void hydrateIsland(element, name);
-  if (rerender) return run();
+  if (rerender) {
+    void hydrateIsland(element, name);
+    return;
+  }
+  const allowed = preludeAllows(element, name);
+  const run = () => allowed.then((yes) => yes && hydrateIsland(element, name));
   switch (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE)) {
+    case 'interaction':
+      return whenInteracted(element, name, run);
     case 'idle':
-      return whenIdle(run);
+      return whenIdle(() => void run());
     case 'visible':
-      return whenVisible(element, run);
+      return whenVisible(element, () => void run());
     default:
-      return run();
+      void run();
   }
 }
 
@@ -145,6 +141,7 @@ export function hydrateIslands(root: ParentNode = document): void {
 // document (streamed Suspense parts included) so no island is missed.
 function start(): void {
   enhanceMobileMenu();
+  enhanceListingView();
   enhanceCartButton();
   enhanceAccountButton();
   enhanceAccountSidebar();

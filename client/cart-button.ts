@@ -6,7 +6,6 @@
  * fetched at load only when the shopper has a cart id (`vsf-cart`). The `$cart` store announces
  * every later count with an event (client/stores/cart-count.ts); its number wins over the fetch.
  */
-import { createRoot } from 'react-dom/client';
 import { CART_BUTTON_ATTRIBUTE, CART_COUNT_ATTRIBUTE, CART_SIDEBAR_ID, CART_SIDEBAR_ROOT_ATTRIBUTE } from '../ui/header/cart-markers';
 import { lazyModule } from './chunk-reload';
 import { CART_COUNT_EVENT } from './stores/ui';
@@ -39,7 +38,7 @@ export function enhanceCartButton(root: Document = document, events: EventTarget
     known = true;
     show((event as CustomEvent).detail);
   });
-  button.addEventListener('click', () => void sidebar().then((module) => module.openCartSidebar(dialog, container, createRoot)));
+  button.addEventListener('click', () => void sidebar().then((module) => module.openCartSidebar(dialog, container)));
   // A cheap look for domain/session-cookie-names.ts COOKIE.cart (importing it here would cost every
   // page a chunk of its own); session-cookies.ts `currentCartId` checks the value.
   if (!root.cookie.includes('vsf-cart=')) return;

@@ -5,7 +5,7 @@
  * loads the cart each time the sidebar opens (the server's answer is what it shows).
  */
 import { useStore } from '@nanostores/react';
-import type { createRoot, Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { CartSidebarView } from '../ui/islands/cart-sidebar-view';
 import {
   $cart,
@@ -61,13 +61,11 @@ function closeOnBackdrop(dialog: HTMLDialogElement): void {
 
 /**
  * Open the sidebar `dialog` (rendering its content into `container` the first time) and load the
- * cart. Resolves when the load is done. `render` is react-dom's `createRoot`, handed over by the
- * boot module that already holds react-dom: importing it here would move all of react-dom out of
- * the boot module into a chunk of its own (a second request, about 0.4 KB gzip more everywhere).
+ * cart. Resolves when the load is done. React comes with this chunk (the boot module has none).
  */
-export async function openCartSidebar(dialog: HTMLDialogElement, container: Element, render: typeof createRoot): Promise<void> {
+export async function openCartSidebar(dialog: HTMLDialogElement, container: Element): Promise<void> {
   if (!root) {
-    root = render(container);
+    root = createRoot(container);
     root.render(<CartSidebarContent />);
     closeOnBackdrop(dialog);
   }

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { AssemblyProductsIsland } from '../ui/islands/assembly-products';
-import { ListingViewIsland } from '../ui/islands/listing-view';
 import { LiveSearchIsland } from '../ui/islands/live-search';
 import { ProductGalleryIsland } from '../ui/islands/product-gallery';
 import { ProductPurchaseIsland } from '../ui/islands/product-purchase';
@@ -10,7 +9,7 @@ import { RecentlyViewedIsland } from '../ui/islands/recently-viewed';
 import { ReviewFormIsland } from '../ui/islands/review-form';
 import { AssemblyProductsList } from '../ui/islands/assembly-products-list';
 import { AssemblyProductsView } from '../ui/islands/assembly-products-view';
-import { ListingViewView } from '../ui/islands/listing-view-view';
+import { ListingViewToggle } from '../ui/listing/listing-view-toggle';
 import { LiveSearchOptions, optionId } from '../ui/islands/live-search-options';
 import { INITIAL_LIVE_SEARCH_STATE, LiveSearchView } from '../ui/islands/live-search-view';
 import { galleryImages, ProductGalleryView } from '../ui/islands/product-gallery-view';
@@ -42,7 +41,7 @@ describe('no inline styles (CSP: style-src has no unsafe-inline)', () => {
     ['gallery', <ProductGalleryIsland {...GALLERY} />],
     ['purchase with a variant and its store table', <ProductPurchaseView product={CONFIGURABLE} selection={{ color: 1, size: 10 }} variant={variant('SOFA-1-GREY-2')} />],
     ['review form', <ReviewFormFields sku="S" formId="review-S" labelledBy="review-S-toggle" ratings={RATINGS} chosen={{ 'MQ==': 'q3' }} errors={null} sending={false} />],
-    ['listing view', <ListingViewIsland targetId="grid" />],
+    ['listing view', <ListingViewToggle targetId="grid" />],
     ['assembly', <AssemblyProductsIsland sku="S" />],
   ])('%s', (_name, element) => {
     expect(html(element)).not.toMatch(/\sstyle=/);
@@ -62,11 +61,11 @@ describe('live search', () => {
     expect(island).toContain('role="status"');
   });
 
-  it('header variant hydrates when idle, the 404 variant when visible; neither folds into a toggle (no shift on hydration)', () => {
+  it('both variants hydrate on interaction (no React at load); neither folds into a toggle (no shift on hydration)', () => {
     const header = html(<LiveSearchIsland id="a" placeholder="p" variant="header" />);
     const page = html(<LiveSearchIsland id="b" placeholder="p" variant="page" />);
-    expect(header).toContain('data-hydrate="idle"');
-    expect(page).toContain('data-hydrate="visible"');
+    expect(header).toContain('data-hydrate="interaction"');
+    expect(page).toContain('data-hydrate="interaction"');
     expect(header + page).not.toMatch(/<button type="button"/);
   });
 
@@ -122,7 +121,7 @@ describe('product purchase', () => {
     const out = purchase({ selection: { color: 2, size: 10 }, variant: variant('SOFA-1-BLUE-2') });
     expect(out).toContain('<form class="add-to-cart" noValidate="">');
     expect(out).toContain('<input class="add-to-cart__quantity" aria-label="Kogus" inputMode="numeric" name="quantity" value="1"/>');
-    expect(out).toContain('<button type="submit" class="button button--primary" disabled="">Lisa ostukorvi</button>');
+    expect(out).toContain('<button type="submit" class="button button--primary" disabled="" data-awaits-script="">Lisa ostukorvi</button>');
     expect(out).not.toContain('name="amount"');
     const ready = purchase({ selection: { color: 2, size: 10 }, variant: variant('SOFA-1-BLUE-2'), addToCart: { ready: true, busy: false, error: 'Palun vali toote valikud', onSubmit: () => {} } });
     expect(ready).toContain('<button type="submit" class="button button--primary">Lisa ostukorvi</button>');
@@ -166,8 +165,8 @@ describe('product purchase', () => {
     expect(out).not.toContain('product-purchase__installment');
     expect(out).not.toContain('fieldset');
     expect(out).toContain('Laost otsas');
-    expect(out).toContain('data-island="product-purchase" data-hydrate="idle"');
-    expect(html(<ProductPurchaseIsland product={CONFIGURABLE} />)).toContain('data-island="product-purchase" data-hydrate="idle"');
+    expect(out).toContain('data-island="product-purchase" data-hydrate="interaction"');
+    expect(html(<ProductPurchaseIsland product={CONFIGURABLE} />)).toContain('data-island="product-purchase" data-hydrate="interaction"');
   });
 });
 
@@ -177,7 +176,7 @@ describe('gallery and store stock', () => {
   it('gallery: main image 1080×1340 eager and high priority, 100 px thumbnail buttons, disabled until hydrated', () => {
     const out = html(<ProductGalleryView name="Diivan" images={images} mainUrl={images[1]!.url} />);
     expect(out).toMatch(/<img class="image-frame__image" src="\/_ipx\/w_1080,h_1340\/media\/catalog\/product\/b.svg"[^>]*alt="Diivan"[^>]*loading="eager"[^>]*fetchPriority="high"/);
-    expect(out).toMatch(/<button type="button" class="product-gallery__thumb" aria-current="true" aria-label="Näita pilti 2\/2" disabled="">/);
+    expect(out).toMatch(/<button type="button" class="product-gallery__thumb" aria-current="true" aria-label="Näita pilti 2\/2" disabled="" data-awaits-script="">/);
     expect(out).toContain('/_ipx/w_100,h_100/media/catalog/product/a.svg');
   });
 
@@ -211,8 +210,8 @@ describe('gallery and store stock', () => {
 describe('review form, assembly, listing view, recently viewed', () => {
   it('review form: on the server only the "Write a review" disclosure button (disabled until hydrated), controlling an empty hidden region', () => {
     const island = html(<ReviewFormIsland sku="SOFA-1" ratings={RATINGS} />);
-    expect(island).toContain('data-hydrate="visible"');
-    expect(island).toContain('<h3 class="review-form__title"><button type="button" id="review-SOFA-1-toggle" class="button review-form__toggle" aria-expanded="false" aria-controls="review-SOFA-1" disabled="">Kirjuta arvustus</button></h3>');
+    expect(island).toContain('data-hydrate="interaction"');
+    expect(island).toContain('<h3 class="review-form__title"><button type="button" id="review-SOFA-1-toggle" class="button review-form__toggle" aria-expanded="false" aria-controls="review-SOFA-1" disabled="" data-awaits-script="">Kirjuta arvustus</button></h3>');
     expect(island).toContain('<div id="review-SOFA-1" hidden=""></div>');
     expect(island).not.toContain('<form');
     const open = html(<ReviewFormView sku="SOFA-1" expanded form={<form />} onToggle={() => {}} />);
@@ -247,10 +246,10 @@ describe('review form, assembly, listing view, recently viewed', () => {
     expect(withErrors.match(/star-rating__star--on/g)).toHaveLength(4);
   });
 
-  it('assembly: a toggle button (disabled until hydrated, when idle) controlling the (hidden until loaded) list', () => {
+  it('assembly: a toggle button (disabled until hydrated, on interaction) controlling the (hidden until loaded) list', () => {
     const island = html(<AssemblyProductsIsland sku="SOFA-1" />);
-    expect(island).toContain('data-hydrate="idle"');
-    expect(island).toMatch(/<button [^>]*aria-expanded="false" aria-controls="assembly-SOFA-1" disabled="">/);
+    expect(island).toContain('data-hydrate="interaction"');
+    expect(island).toMatch(/<button [^>]*aria-expanded="false" aria-controls="assembly-SOFA-1" disabled="" data-awaits-script="">/);
     const item = { uid: 'u1', sku: 'A-1', name: 'Kokkupanek', price_range: { minimum_price: { final_price: { value: 49, currency: 'EUR' as const }, regular_price: { value: 49, currency: 'EUR' as const } }, maximum_price: null } };
     const out = html(<AssemblyProductsView sku="SOFA-1" list={<AssemblyProductsList items={[item]} />} expanded loading={false} />);
     expect(out).toContain('aria-expanded="true"');
@@ -259,9 +258,10 @@ describe('review form, assembly, listing view, recently viewed', () => {
     expect(out).not.toContain('hidden');
   });
 
-  it('listing view: two toggle buttons with aria-pressed', () => {
-    expect(html(<ListingViewIsland targetId="product-grid" />)).toMatch(/aria-pressed="true" aria-controls="product-grid"[\s\S]*aria-pressed="false"/);
-    expect(html(<ListingViewView targetId="g" view="list" />)).toMatch(/aria-pressed="false"[\s\S]*aria-pressed="true"/);
+  it('listing view: two toggle buttons, grid pressed, each naming its view for the glue', () => {
+    expect(html(<ListingViewToggle targetId="product-grid" />)).toMatch(
+      /aria-pressed="true" aria-controls="product-grid" data-listing-view="grid"[\s\S]*aria-pressed="false" aria-controls="product-grid" data-listing-view="list"/,
+    );
   });
 
   it('recently viewed: an empty, hidden shell on the server', () => {

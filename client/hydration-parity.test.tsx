@@ -2,6 +2,7 @@ import { cleanStores } from 'nanostores';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATE_STRATEGIES } from '../ui/island/island-markers';
 import { Island } from '../ui/island/island';
 import { AccountAddressesIsland } from '../ui/islands/account-addresses';
 import { AccountGdprIsland } from '../ui/islands/account-gdpr';
@@ -10,7 +11,6 @@ import { AccountPersonalDataIsland } from '../ui/islands/account-personal-data';
 import { AccountSubscriptionsIsland } from '../ui/islands/account-subscriptions';
 import { AssemblyProductsIsland } from '../ui/islands/assembly-products';
 import { GdprRequestIsland } from '../ui/islands/gdpr-request';
-import { ListingViewIsland } from '../ui/islands/listing-view';
 import { LiveSearchIsland } from '../ui/islands/live-search';
 import { NewsletterFormIsland } from '../ui/islands/newsletter-form';
 import { NewsletterPopupIsland } from '../ui/islands/newsletter-popup';
@@ -19,7 +19,6 @@ import { ProductPurchaseIsland } from '../ui/islands/product-purchase';
 import { RecentlyViewedIsland } from '../ui/islands/recently-viewed';
 import { ReviewFormIsland } from '../ui/islands/review-form';
 import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loaders';
-import { $listingView } from './stores/listing-view';
 import { $recentlyViewedSkus } from './stores/recently-viewed';
 import { $selectedVariant } from './stores/selected-variant';
 import { CONFIGURABLE, SIMPLE, GALLERY, RATINGS } from './test/catalogue-fixtures';
@@ -65,7 +64,6 @@ const cases: [string, ReactElement][] = [
   ['LiveSearchIsland header', <LiveSearchIsland id="header-search" placeholder="Otsi tooteid või kaubamärke..." variant="header" />],
   ['LiveSearchIsland header with the search term', <LiveSearchIsland id="header-search" placeholder="Otsi" variant="header" term={'diivan "<b>"'} />],
   ['LiveSearchIsland page', <LiveSearchIsland id="not-found-search" placeholder="Otsi tooteid" variant="page" />],
-  ['ListingViewIsland', <ListingViewIsland targetId="product-grid" />],
   ['ProductPurchaseIsland configurable', <ProductPurchaseIsland product={CONFIGURABLE} />],
   ['ProductPurchaseIsland simple', <ProductPurchaseIsland product={SIMPLE} />],
   ['ProductGalleryIsland', <ProductGalleryIsland {...GALLERY} />],
@@ -101,10 +99,9 @@ const cases: [string, ReactElement][] = [
 ];
 
 afterEach(() => {
-  cleanStores($notifications, $selectedVariant, $listingView, $recentlyViewedSkus);
+  cleanStores($notifications, $selectedVariant, $recentlyViewedSkus);
   $notifications.set([]);
   $selectedVariant.set(null);
-  $listingView.set('grid');
   $recentlyViewedSkus.set([]);
 });
 
@@ -124,7 +121,6 @@ describe('hydration parity: the server wrapper and the client island render the 
     // e.g. the cart loaded, a notice was pushed, or a button was clicked before this island hydrated.
     pushNotification({ title: 'Product added to cart', type: 'success' });
     $selectedVariant.set({ productSku: 'SOFA-1', sku: 'SOFA-1-BLUE-2' });
-    $listingView.set('list');
     $recentlyViewedSkus.set(['A', 'B']);
     for (const [, element] of cases) {
       const server = serverRender(element);
@@ -137,7 +133,7 @@ describe('server wrappers', () => {
   it.each(cases)('%s uses a registered island name and valid JSON props', (_name, element) => {
     const { name, hydrate } = serverRender(element);
     expect(isIslandName(name)).toBe(true);
-    expect(['load', 'idle', 'visible']).toContain(hydrate);
+    expect(HYDRATE_STRATEGIES).toContain(hydrate);
   });
 
   it('keep the search term in the header box, as the value of a search input', () => {
@@ -165,21 +161,21 @@ describe('Island', () => {
   it('writes name, strategy and JSON props; attribute escaping keeps hostile strings inert', () => {
     const props = { text: '</sf-island><script>alert("x")</script>&amp;', list: [1, null, true] };
     const html = renderToString(
-      <Island name="listing-view" props={props} hydrate="visible">
+      <Island name="live-search" props={props} hydrate="visible">
         <b>child</b>
       </Island>,
     );
     expect(html).not.toContain('<script>');
     const parsed = serverRender(
-      <Island name="listing-view" props={props} hydrate="visible">
+      <Island name="live-search" props={props} hydrate="visible">
         <b>child</b>
       </Island>,
     );
-    expect(parsed).toEqual({ name: 'listing-view', hydrate: 'visible', props, inner: '<b>child</b>' });
+    expect(parsed).toEqual({ name: 'live-search', hydrate: 'visible', props, inner: '<b>child</b>' });
   });
 
   it('defaults to load and empty props', () => {
-    expect(serverRender(<Island name="listing-view">x</Island>)).toMatchObject({ hydrate: 'load', props: {} });
+    expect(serverRender(<Island name="live-search">x</Island>)).toMatchObject({ hydrate: 'load', props: {} });
   });
 
   it('rejects a name that is not registered (only reachable by casting past its type)', () => {

@@ -23,7 +23,6 @@ export const ISLAND_LOADERS = {
   'assembly-products': fromProductPage('assemblyProducts'),
   'checkout': () => import('./islands/checkout'),
   'gdpr-request': () => import('./islands/gdpr-request'),
-  'listing-view': () => import('./islands/listing-view'),
   'live-search': () => import('./islands/live-search'),
   'newsletter-form': () => import('./islands/newsletter-form'),
   'newsletter-popup': () => import('./islands/newsletter-popup'),
@@ -32,4 +31,11 @@ export const ISLAND_LOADERS = {
   'recently-viewed': fromProductPage('recentlyViewed'),
   'review-form': fromProductPage('reviewForm'),
   'thank-you': () => import('./islands/thank-you'),
+} as const;
+
+/** Island name → its prelude's chunk (client/islands/<name>.prelude.ts), for the islands with one. */
+export const ISLAND_PRELUDES = {
+  'newsletter-popup': () => import('./islands/newsletter-popup.prelude'),
+  'product-purchase': () => import('./islands/product-purchase.prelude'),
+  'recently-viewed': () => import('./islands/recently-viewed.prelude'),
 } as const;

@@ -1,32 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { mayOpenNewsletter, NEWSLETTER_CLOSE_TIME_KEY, NEWSLETTER_SUBSCRIBED_KEY, reopenDelayPassed } from '../domain/newsletter';
-import { newsletterOn, newsletterStatus } from '../domain/subscriptions';
+import { NEWSLETTER_CLOSE_TIME_KEY } from '../domain/newsletter';
 import { NEWSLETTER_DIALOG_ID, NewsletterDialogView } from '../ui/newsletter/newsletter-dialog-view';
 import type { NewsletterPopupProps } from '../ui/newsletter/newsletter-popup-props';
-import { callAccount } from './account/account-api';
-import { readStorage, removeStorage, writeStorage } from './browser-storage';
-import { hasCustomerToken } from './session-cookies';
+import { removeStorage, writeStorage } from './browser-storage';
 import { NewsletterForm } from './newsletter-form';
 
 /*
- * The managed newsletter popup once it is due (loaded by client/islands/newsletter-popup.tsx).
+ * The managed newsletter popup once it is due (client/islands/newsletter-popup.prelude.ts decides
+ * when; client/islands/newsletter-popup.tsx renders this).
  */
-
-/**
- * customer.md §4: the reopen delay has passed and the visitor is not subscribed or not logged in.
- * Only a signed-in shopper's status is asked of the backend (`customerSubscriptions`); a guest's
- * is not known and nothing is loaded for one. A failed status call counts as not subscribed.
- */
-export async function mayOpenNow(reopenAfterClosedHours: number): Promise<boolean> {
-  const reopenPassed = reopenDelayPassed(readStorage(NEWSLETTER_CLOSE_TIME_KEY), Date.now(), reopenAfterClosedHours);
-  const subscribedHere = readStorage(NEWSLETTER_SUBSCRIBED_KEY) !== null;
-  const signedIn = hasCustomerToken();
-  if (!mayOpenNewsletter({ signedIn, subscribed: null, subscribedHere }, reopenPassed)) return false;
-  if (!signedIn) return true;
-  const reply = await callAccount('customerSubscriptions', []);
-  const subscribed = reply.ok ? newsletterOn(newsletterStatus(reply.data.newsletter)) : false;
-  return mayOpenNewsletter({ signedIn, subscribed, subscribedHere }, reopenPassed);
-}
 
 /**
  * Opens as a modal at once (opening removes the stored close time, §4); closing by the button or

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import type { createRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { NotificationItems } from '../ui/islands/notifications-view';
 import { showFlashMessage } from './flash-message-cookie';
 import { $notifications, dismissNotification } from './stores/notifications';
@@ -20,10 +20,9 @@ function LiveNotifications() {
 }
 
 /**
- * Render the notices into `region` (emptied first; the server's is empty). `render` is react-dom's
- * `createRoot`, handed over by the boot module that holds react-dom.
+ * Render the notices into `region` (emptied first; the server's is empty).
  */
-export function mountNotifications(region: Element, render: typeof createRoot): void {
+export function mountNotifications(region: Element): void {
   region.replaceChildren();
-  render(region).render(<LiveNotifications />);
+  createRoot(region).render(<LiveNotifications />);
 }

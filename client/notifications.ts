@@ -6,7 +6,6 @@
  * `vsfNotice` flag for a push made before this ran; names repeated, not imported, so the store
  * stays out of the boot module). Most pages never load any of it.
  */
-import { createRoot } from 'react-dom/client';
 import { NOTIFICATIONS_LIST_ATTRIBUTE } from '../ui/header/cart-markers';
 import { lazyModule } from './chunk-reload';
 
@@ -16,7 +15,7 @@ export function enhanceNotifications(root: Document = document): void {
   const region = root.querySelector(`[${NOTIFICATIONS_LIST_ATTRIBUTE}]`);
   if (!region) return;
   // Runs once: either now or on the first notice (the listener is added only when not now).
-  const start = () => void live().then((module) => module.mountNotifications(region, createRoot));
+  const start = () => void live().then((module) => module.mountNotifications(region));
   if ('vsfNotice' in globalThis || root.cookie.includes('vsf-message=')) start();
   else globalThis.addEventListener('vsf-notice', start, { once: true });
 }

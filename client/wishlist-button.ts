@@ -7,7 +7,6 @@
  * every page, so it stays tiny: names are repeated, not imported, where an import would pull a
  * module into the boot chunk.
  */
-import { createRoot } from 'react-dom/client';
 import { WISHLIST_BUTTON_ATTRIBUTE, WISHLIST_COUNT_ATTRIBUTE, WISHLIST_TOGGLE_ATTRIBUTE } from '../ui/header/wishlist-markers';
 import { signedInByCookie } from './account-button';
 import { lazyModule } from './chunk-reload';
@@ -35,7 +34,7 @@ export function enhanceWishlist(root: Document = document, events: EventTarget =
     badge.textContent = count ? String(count) : '';
     button.hidden = count === null;
   });
-  const open = () => run((module) => module.openWishlistSidebar(root, createRoot));
+  const open = () => run((module) => module.openWishlistSidebar(root));
   button?.addEventListener('click', open);
   events.addEventListener(OPEN_EVENT, open);
   // The chunk reads a heart's product from its data attributes (`dataset.wishlistToggle`: the SKU).

@@ -5,7 +5,7 @@
  * store; the hearts' presses and their pressed state.
  */
 import { useStore } from '@nanostores/react';
-import type { createRoot, Root } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { translate } from '../ui/i18n/t';
 import { WishlistSidebarView } from '../ui/islands/wishlist-sidebar-view';
 import {
@@ -46,16 +46,15 @@ export const SIDEBAR_ROOT_SELECTOR = '[data-wishlist-sidebar-root]';
 
 /**
  * Open the wish list sidebar `<dialog>` of `page` (rendering its content the first time) and load
- * the list. `render` is react-dom's `createRoot`, handed over by the boot module that already
- * holds react-dom (as client/cart-sidebar.tsx does, for the same reason).
+ * the list.
  */
-export async function openWishlistSidebar(page: Document, render: typeof createRoot): Promise<void> {
+export async function openWishlistSidebar(page: Document): Promise<void> {
   const dialog = page.getElementById(SIDEBAR_ID);
   const container = dialog?.querySelector(SIDEBAR_ROOT_SELECTOR);
   if (!(dialog instanceof HTMLDialogElement) || !container) return;
   if (!root) {
     loadWishlistView();
-    root = render(container);
+    root = createRoot(container);
     root.render(<WishlistSidebarContent />);
     // A click on the backdrop (the dialog itself is the target only outside its sheet) closes it.
     dialog.addEventListener('click', (event) => {

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /**
  * The shopper's cookie consent (issue 10 point 2, storefront.md §4): what every page's boot
  * module needs (reading the stored choice, Consent Mode), shared with the edge's banner
@@ -54,20 +52,16 @@ export function isGranted(grants: ConsentGrants | null, category: ConsentCategor
 }
 
 /**
- * zod/mini with the constructors the boot module already carries (object, boolean, number):
- * the cookie's fields, once split by `COOKIE_VALUE`, are checked as the stored object (a value
- * that did not match has `NaN` numbers: no choice).
- */
-const StoredConsentSchema = z.object({ v: z.number(), events: z.number(), analytics: z.boolean(), marketing: z.boolean(), functional: z.boolean() });
-
-/**
  * The choice in a `consent` cookie value, or `null` (not asked yet) for anything else: missing,
  * another shape, another version. Never throws: a malformed value only means the banner asks again.
+ * `COOKIE_VALUE` checks the whole value (digits and flags only), so no schema is needed: zod
+ * would put 6 KB gzip on every page's boot module, which has no other use for it.
  */
 export function parseConsentCookie(value: string | null | undefined): StoredConsent | null {
-  const [, v, events, analytics, marketing, functional] = COOKIE_VALUE.exec(value ?? '') ?? [];
-  const parsed = StoredConsentSchema.safeParse({ v: Number(v), events: Number(events), analytics: analytics === '1', marketing: marketing === '1', functional: functional === '1' });
-  return parsed.success && parsed.data.v === CONSENT_VERSION ? parsed.data : null;
+  const match = COOKIE_VALUE.exec(value ?? '');
+  if (!match || Number(match[1]) !== CONSENT_VERSION) return null;
+  const [, v, events, analytics, marketing, functional] = match;
+  return { v: Number(v), events: Number(events), analytics: analytics === '1', marketing: marketing === '1', functional: functional === '1' };
 }
 
 /** The `consent` cookie of a `Cookie` header (or `document.cookie`), parsed; `null` without a valid one. */

@@ -2,7 +2,9 @@
 // island, shared React and stores chunks) and the CSS entry ui/styles/app.css, hashed into
 // dist/client/assets/, plus dist/client-manifest.json for the server:
 //   { "boot": "/assets/boot-XXXX.js", "css": "/assets/app-XXXX.css",
-//     "islands": { "<name>": ["/assets/<name>-XXXX.js", ...the chunks it imports statically] } }
+//     "islands": { "<name>": ["/assets/<name>-XXXX.js", ...the chunks it imports statically] },
+//     "atStart": { "<name>": [...what a page loads for it at start: its prelude; its chunks and
+//                  React's side of hydrating when it hydrates at load] }, … }
 // Options (for tests): --outdir <dir> (default dist/client), --manifest <file>
 // (default dist/client-manifest.json), --metafile <file> (esbuild's, not written by default),
 // --report <file> (sizes as JSON, see the end of this file), --quiet.
@@ -11,7 +13,9 @@
 // the rest of the et-EE catalogue it can use (`inlineTranslations`, `clientCatalogue`).
 //
 // Budgets (ARCHITECTURE.md "Performance budgets"): the JavaScript a page loads without any
-// interaction (boot + the static closure of each island it renders) is measured per page kind,
+// interaction (boot, the preludes of the islands it renders, and the static closure of those that
+// hydrate at load or idle, React included; `interaction` and `visible` islands load theirs when
+// used or scrolled to) is measured per page kind,
 // and the islands each kind renders are derived from the code (scripts/page-islands.mjs), not
 // listed here. The build FAILS (exit status 1, after writing its output and report) when a page
 // kind or the CSS is over budget (scripts/budgets.mjs). The manifest also carries each layout's
@@ -22,7 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { CSS_BUDGET_GZIP, budgetFailures, jsBudget } from './budgets.mjs';
-import { writeIslandFiles } from './island-files.mjs';
+import { islandStrategies, writeIslandFiles } from './island-files.mjs';
 import { pageIslands, registeredIslands } from './page-islands.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,6 +50,7 @@ const CATALOGUE = 'ui/i18n/et-EE.json';
 const BROWSER_TEXT_SOURCES = 'worker';
 const CSS_ENTRY = 'ui/styles/app.css';
 const ISLANDS_DIR = 'client/islands';
+const HYDRATE_MODULE = 'client/island-hydrate.ts';
 /** Each of these packages must land whole in exactly one output file (ARCHITECTURE.md "Islands"). */
 const SINGLE_FILE_PACKAGES = ['nanostores', 'react-dom'];
 
@@ -228,11 +233,29 @@ const css = entryOutput(CSS_ENTRY);
  * The output holding an island's module: its own entry, or the chunk of the group that loads it
  * (client/islands/product-page.ts bundles the product page's islands into one chunk).
  */
-const islandOutput = (name) => {
-  const input = `${ISLANDS_DIR}/${name}.tsx`;
-  return Object.keys(outputs).find((o) => !o.endsWith('.map') && Object.hasOwn(outputs[o].inputs, input)) ?? entryOutput(input);
-};
+/** The output holding source file `input`, if any. */
+const outputHolding = (input) => Object.keys(outputs).find((o) => !o.endsWith('.map') && Object.hasOwn(outputs[o].inputs, input));
+const islandOutput = (name) => outputHolding(`${ISLANDS_DIR}/${name}.tsx`) ?? entryOutput(`${ISLANDS_DIR}/${name}.tsx`);
 const islandFiles = Object.fromEntries(islandNames.map((name) => [name, staticClosure(islandOutput(name))]));
+/** React's side of hydrating (client/island-hydrate.ts), loaded with the first island that hydrates. */
+const hydrateFiles = staticClosure(outputHolding(HYDRATE_MODULE) ?? entryOutput(HYDRATE_MODULE));
+/** Each island's prelude (client/islands/<name>.prelude.ts), when it has one: loaded with the page. */
+const preludeFiles = Object.fromEntries(
+  islandNames.map((name) => {
+    const output = outputHolding(`${ISLANDS_DIR}/${name}.prelude.ts`);
+    return [name, output ? staticClosure(output) : []];
+  }),
+);
+const strategies = islandStrategies(root);
+/**
+ * Whether an island hydrates without the shopper doing anything (so its code counts at load). An
+ * island with a prelude hydrates when the prelude allows it (the newsletter popup's timer, the
+ * recently viewed list's earlier views): not counted at load; the bench's Chromium measure
+ * (bench/interactions.mjs) is the check that no prelude allows it at once.
+ */
+const hydratesAtLoad = (name) => preludeFiles[name].length === 0 && (strategies[name] === 'load' || strategies[name] === 'idle');
+/** What a page loads at start for one island: its prelude, and its code with React when it hydrates at load. */
+const atStart = (name) => [...preludeFiles[name], ...(hydratesAtLoad(name) ? [...islandFiles[name], ...hydrateFiles] : [])];
 /** What each island loads on interaction, beyond its static closure. */
 const islandLazyFiles = Object.fromEntries(
   Object.entries(islandFiles).map(([name, files]) => [name, lazyEntries(files).flatMap((entry) => staticClosure(entry)).filter((f) => !files.includes(f))]),
@@ -255,6 +278,8 @@ const manifest = {
   boot: toUrl(boot),
   css: toUrl(css),
   islands: Object.fromEntries(Object.entries(islandFiles).map(([name, files]) => [name, files.map(toUrl)])),
+  /** Island name → what a page loads for it at start, which the server preloads (`atStart`). */
+  atStart: Object.fromEntries(islandNames.map((name) => [name, [...new Set(atStart(name))].map(toUrl)])),
   /** Layout name → the islands it renders (preloaded with the boot module). */
   layouts,
   /** Page kind (route id, or an error page) → its layout and every island it may render. */
@@ -290,8 +315,8 @@ for (const [name, files] of Object.entries(islandFiles)) {
   log(`${kb(own).padStart(9)}  ${name}${lazy ? ` (+ ${kb(lazy)} on interaction)` : ''}`);
 }
 for (const [kind, { islands }] of Object.entries(pages)) {
-  const atLoad = [...bootFiles, ...islands.flatMap((n) => islandFiles[n])];
-  const withInteraction = [...atLoad, ...islands.flatMap((n) => islandLazyFiles[n])];
+  const atLoad = [...bootFiles, ...islands.flatMap(atStart)];
+  const withInteraction = [...atLoad, ...islands.flatMap((n) => [...islandFiles[n], ...hydrateFiles, ...islandLazyFiles[n]])];
   report.pages[kind] = { atLoad: sum(atLoad), withInteraction: sum(withInteraction), budget: jsBudget(kind), islands };
 }
 // Kinds rendering the same islands weigh the same: one line each.

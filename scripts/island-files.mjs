@@ -6,7 +6,8 @@
 //   build's budgets and preloads start from them, scripts/page-islands.mjs);
 // - client/island-loaders.generated.ts: name → lazy chunk. Islands re-exported by
 //   client/islands/product-page.ts (the product page's own, always rendered together) load
-//   through that one chunk.
+//   through that one chunk. And name → lazy prelude, for the islands with a
+//   `client/islands/<name>.prelude.ts` (React-free work done with the page, client/boot.ts).
 // `npm run build` writes them (scripts/build-client.mjs); scripts/island-files.test.ts fails when
 // the committed files are stale. Why the server wrapper stays a file of its own: the worker must
 // not import browser modules (stores, the API caller), so it renders the island's view, not its
@@ -28,7 +29,29 @@ export function islandFiles(root) {
     .sort();
   const group = readFileSync(path.join(root, ISLANDS_DIR, `${GROUP}.ts`), 'utf8');
   const grouped = new Map([...group.matchAll(/export \* as (\w+) from '\.\/([a-z0-9-]+)'/g)].map((match) => [match[2], match[1]]));
-  return names.map((name) => ({ name, groupExport: grouped.get(name) ?? null }));
+  const preludes = new Set(readdirSync(path.join(root, ISLANDS_DIR)).filter((file) => file.endsWith('.prelude.ts')).map((file) => file.slice(0, -'.prelude.ts'.length)));
+  return names.map((name) => ({ name, groupExport: grouped.get(name) ?? null, prelude: preludes.has(name) }));
+}
+
+/**
+ * Each island's hydration strategy, read from its server wrapper `ui/islands/<name>.tsx`: the one
+ * literal `hydrate="…"` it writes, else `load` (the `<Island>` default, and the safe guess for a
+ * wrapper that computes it or writes several). The build's budgets and preloads follow it.
+ */
+export function islandStrategies(root) {
+  return Object.fromEntries(
+    islandFiles(root).map(({ name }) => {
+      let source = '';
+      try {
+        source = readFileSync(path.join(root, 'ui/islands', `${name}.tsx`), 'utf8');
+      } catch {
+        // No wrapper: the default.
+      }
+      const written = new Set([...source.matchAll(/\bhydrate(?:=|:\s*)["']([a-z]+)["']/g)].map((match) => match[1]));
+      const dynamic = /\bhydrate=\{/.test(source);
+      return [name, written.size === 1 && !dynamic ? [...written][0] : 'load'];
+    }),
+  );
 }
 
 /** The generated files' contents, by path. */
@@ -51,6 +74,11 @@ const fromProductPage =
  */
 export const ISLAND_LOADERS = {
 ${islands.map(({ name, groupExport }) => `  '${name}': ${groupExport ? `fromProductPage('${groupExport}')` : `() => import('./islands/${name}')`},`).join('\n')}
+} as const;
+
+/** Island name → its prelude's chunk (client/islands/<name>.prelude.ts), for the islands with one. */
+export const ISLAND_PRELUDES = {
+${islands.filter(({ prelude }) => prelude).map(({ name }) => `  '${name}': () => import('./islands/${name}.prelude'),`).join('\n')}
 } as const;
 `;
   return { [GENERATED.names]: names, [GENERATED.loaders]: loaders };

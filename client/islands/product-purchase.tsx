@@ -8,9 +8,9 @@ import {
   productPurchasePropsSchema,
   ProductPurchaseView,
 } from '../../ui/islands/product-purchase-view';
+import { requestHydration } from '../../ui/island/island-markers';
 import { lazyModule } from '../chunk-reload';
 import { setSelectedVariant } from '../stores/selected-variant';
-import { publishTracking } from '../stores/ui';
 import { useHydrated } from '../hydrated';
 
 export const propsSchema = productPurchasePropsSchema;
@@ -41,14 +41,10 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
     if (Object.keys(picked).length > 0) setSelection(picked);
   }, [product]);
 
-  // The shopper sees the product (GA4 view_item, with its category path): once, the props never change.
-  useEffect(() => {
-    publishTracking({ type: 'view_item', items: [{ sku: product.sku, name: product.name, price: product.price.final, categories: product.categories }] });
-  }, [product]);
-
-  // Publish the variant so the gallery follows it.
+  // Publish the variant so the gallery follows it (hydrated now, if it was waiting for a press).
   useEffect(() => {
     setSelectedVariant(variant ? { productSku: product.sku, sku: variant.sku } : null);
+    if (variant) requestHydration('product-gallery');
   }, [product.sku, variant]);
 
   const onOptionChange = (code: string, valueIndex: number) => setSelection((previous) => ({ ...previous, [code]: valueIndex }));

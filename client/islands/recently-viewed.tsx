@@ -2,7 +2,7 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { type RecentlyViewedProps, recentlyViewedPropsSchema, RecentlyViewedShell } from '../../ui/islands/recently-viewed-view';
 import type { ProductCardData } from '../../ui/product/product-card';
 import { lazyModule } from '../chunk-reload';
-import { recordRecentlyViewed } from '../stores/recently-viewed';
+import { $recentlyViewedSkus } from '../stores/recently-viewed';
 import { publishTracking } from '../stores/ui';
 
 export const propsSchema = recentlyViewedPropsSchema;
@@ -10,11 +10,14 @@ export const propsSchema = recentlyViewedPropsSchema;
 const loadProducts = lazyModule(() => import('../recently-viewed-products'));
 type Shown = { List: ComponentType<{ products: readonly ProductCardData[] }>; products: readonly ProductCardData[] };
 
-/** Records this product as viewed, then shows the others viewed before it (none: nothing, no request). */
+/**
+ * Shows the products viewed before this one (the prelude, recently-viewed.prelude.ts, recorded
+ * this view with the page, and hydrates this only when there are others).
+ */
 export default function RecentlyViewed({ currentSku }: RecentlyViewedProps) {
   const [shown, setShown] = useState<Shown | null>(null);
   useEffect(() => {
-    const others = recordRecentlyViewed(currentSku).filter((sku) => sku !== currentSku);
+    const others = $recentlyViewedSkus.get().filter((sku) => sku !== currentSku);
     if (others.length === 0) return;
     const controller = new AbortController();
     loadProducts()

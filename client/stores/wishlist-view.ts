@@ -3,7 +3,7 @@ import { readStorage, writeStorage } from '../browser-storage';
 
 /**
  * Grid or list view of the wish list sidebar (storefront.md §4 toggles: the wishlist's own,
- * beside the category one), remembered per browser like the listing view (./listing-view.ts).
+ * beside the category one), remembered per browser like the listing view (client/listing-view.ts).
  */
 export type WishlistViewMode = 'grid' | 'list';
 export const WISHLIST_VIEW_STORAGE_KEY = 'wishlistView';

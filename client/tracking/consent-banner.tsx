@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { createRoot as CreateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import type { StoredConsent } from '../../domain/consent';
 import { CONSENT_BANNER_MARKER, ConsentBanner, type ConsentBannerProps } from '../../ui/consent/consent-banner';
 
@@ -22,13 +22,12 @@ function ShownBanner(props: ConsentBannerProps) {
 let container: HTMLElement | null = null;
 
 type ShowOptions = {
-  createRoot: typeof CreateRoot;
   /** The stored choice: its boxes ticked. */
   stored: StoredConsent | null;
 };
 
 /** Show the banner (again), first in the body like the edge's, in place of any banner already there. */
-export function showConsentBanner({ createRoot, stored }: ShowOptions): void {
+export function showConsentBanner({ stored }: ShowOptions): void {
   for (const old of document.querySelectorAll(`[${CONSENT_BANNER_MARKER}]`)) old.remove();
   container?.remove();
   container = document.createElement('div');

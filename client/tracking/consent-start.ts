@@ -1,4 +1,3 @@
-import { createRoot } from 'react-dom/client';
 import { CHAT_KEY_ATTRIBUTE, CONSENT_BANNER_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE, GTM_ID_ATTRIBUTE } from '../../ui/consent/consent-markers';
 import { reloadAfterChunkFailure } from '../chunk-reload';
 import { commitConsent, storedConsent, whenConsented } from './consent';
@@ -8,8 +7,7 @@ import { pushToDataLayer } from './data-layer';
  * The boot module's side of consent. The banner's markup comes with the page when the edge saw
  * no choice (worker/middleware/consent-banner.tsx); what a choice does and the banner the footer
  * reopens are a chunk of their own (client/tracking/consent-ui.ts, loaded on the first
- * submit or click), which gets what it needs from here as arguments (as the header's sidebars
- * get createRoot): a module it imported from the boot module would be split out of it into a
+ * submit or click), which gets what it needs from here as arguments: a module it imported from the boot module would be split out of it into a
  * chunk of its own. Every byte here is on every page (the boot budget is tight).
  */
 
@@ -18,7 +16,7 @@ function onConsentEvent(event: Event): void {
   const target = event.target as Element;
   if (event.type === 'submit' ? !target.closest(`[${CONSENT_BANNER_ATTRIBUTE}]`) : !target.closest?.(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)) return;
   event.preventDefault();
-  import('./consent-ui').then(({ consentEvent }) => consentEvent(event, { createRoot, stored: storedConsent(), commit: commitConsent }), reloadAfterChunkFailure);
+  import('./consent-ui').then(({ consentEvent }) => consentEvent(event, { stored: storedConsent(), commit: commitConsent }), reloadAfterChunkFailure);
 }
 
 /** Wires the banner's form (the edge's or a reopened one) and enables the footer's 'Cookie settings'. */

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { GDPR_MESSAGE_MAX_LENGTH, type GdprRequestField, type GdprRequestForm, type GdprRequestType } from '../../domain/gdpr-request';
 import { TextField } from '../checkout/text-field';
 import { t } from '../i18n/t';
+import { awaitsScript } from '../island/island-markers';
 
 /** No props: the form starts empty with the default type; the island reads `?gdpr=` and a signed-in customer's names itself. */
 export const gdprRequestPropsSchema = z.object({});
@@ -107,7 +108,7 @@ export function GdprRequestView({ values, errors, busy, failure, sent, onChange,
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary checkout-form__submit" disabled={!onSubmit || busy}>
+      <button type="submit" className="button button--primary checkout-form__submit" disabled={!onSubmit || busy} {...awaitsScript(!onSubmit)}>
         {busy ? t('Sending…') : t('Send request')}
       </button>
     </form>

@@ -16,13 +16,40 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
 /** Set by the boot script once the island's first client render has committed. */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * Set by the boot script on an island with a prelude (client/island-loaders.ts `IslandPrelude`):
+ * `running` once the prelude has been called, then `yes` (the island is needed: its strategy
+ * goes on) or `no` (it is not: never hydrated).
+ */
+export const ISLAND_PRELUDE_ATTRIBUTE = 'data-prelude';
 
 /**
- * - `load`: as soon as the boot script runs (header buttons: they must answer a click).
- * - `idle`: when the main thread is idle (below-the-fold shells, notifications).
+ * - `load`: as soon as the boot script runs (React and the island's chunk load with the page).
+ * - `idle`: when the main thread is idle.
  * - `visible`: when one of the island's child elements nears the viewport.
+ * - `interaction`: on the shopper's first sign of using it (a pointer over or down on it, focus in
+ *   it, a key); presses and typing before it has hydrated are kept and replayed once it has
+ *   (client/island-interaction.ts). React loads then, not with the page.
  */
-export const HYDRATE_STRATEGIES = ['load', 'idle', 'visible'] as const;
+export const HYDRATE_STRATEGIES = ['load', 'idle', 'visible', 'interaction'] as const;
 export type HydrateStrategy = (typeof HYDRATE_STRATEGIES)[number];
+
+/**
+ * On a control the server renders disabled only because its island has not hydrated yet (it
+ * could do nothing without script). The boot script enables such controls of an `interaction`
+ * island at once, so the first press is caught and replayed; the island's first render keeps the
+ * attribute (it must match the server's HTML) and drops it once it can act.
+ */
+export const AWAITS_SCRIPT_ATTRIBUTE = 'data-awaits-script';
+/** The attribute for a control that is disabled only while `waiting` for its island to hydrate. */
+export const awaitsScript = (waiting: boolean): { [AWAITS_SCRIPT_ATTRIBUTE]?: '' } => (waiting ? { [AWAITS_SCRIPT_ATTRIBUTE]: '' } : {});
+
+/**
+ * A window event asking the `interaction` islands named in its `detail` to hydrate now, as if the
+ * shopper had started using them (the purchase island asks the gallery to follow a chosen variant).
+ */
+export const HYDRATE_REQUEST_EVENT = 'vsf-hydrate';
+/** Ask the island `name` to hydrate now (a no-op when it has, or is not on the page). */
+export const requestHydration = (name: string): void => void window.dispatchEvent(new CustomEvent(HYDRATE_REQUEST_EVENT, { detail: name }));
 
 export const ISLAND_NAME_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;

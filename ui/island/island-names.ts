@@ -11,7 +11,6 @@ export const ISLAND_NAMES = [
   'assembly-products',
   'checkout',
   'gdpr-request',
-  'listing-view',
   'live-search',
   'newsletter-form',
   'newsletter-popup',

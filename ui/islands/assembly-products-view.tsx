@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { t } from '../i18n/t';
 import { idPart } from './element-id';
+import { awaitsScript } from '../island/island-markers';
 
 export const assemblyProductsPropsSchema = z.object({ sku: z.string() });
 export type AssemblyProductsProps = z.output<typeof assemblyProductsPropsSchema>;
@@ -22,7 +23,7 @@ export function AssemblyProductsView({ sku, list, expanded, loading, onToggle }:
   const listId = assemblyListId(sku);
   return (
     <div className="assembly-products">
-      <button type="button" className="button assembly-products__toggle" aria-expanded={expanded} aria-controls={listId} aria-busy={loading || undefined} disabled={!onToggle} onClick={onToggle}>
+      <button type="button" className="button assembly-products__toggle" aria-expanded={expanded} aria-controls={listId} aria-busy={loading || undefined} disabled={!onToggle} {...awaitsScript(!onToggle)} onClick={onToggle}>
         {t('Assembly services')}
       </button>
       <ul id={listId} className="assembly-products__list" hidden={!expanded || !list}>

@@ -5,11 +5,11 @@ export type AssemblyProductsIslandProps = AssemblyProductsProps;
 
 /**
  * The assembly-services button of the product page, just below the add-to-cart form: hydrated
- * when idle (not when visible: it is often in view at once), disabled until then.
+ * when the shopper starts using it (the first press is held and replayed).
  */
 export function AssemblyProductsIsland({ sku }: AssemblyProductsIslandProps) {
   return (
-    <Island name="assembly-products" props={{ sku }} hydrate="idle">
+    <Island name="assembly-products" props={{ sku }} hydrate="interaction">
       <AssemblyProductsView sku={sku} list={null} expanded={false} loading={false} />
     </Island>
   );

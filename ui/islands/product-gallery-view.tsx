@@ -3,6 +3,7 @@ import { recordOf } from '../island/props-schema';
 import { IMAGE_SIZES } from '../../domain/image-url';
 import { t } from '../i18n/t';
 import { Image } from '../media/image';
+import { awaitsScript } from '../island/island-markers';
 
 const images = z.array(z.object({ url: z.string(), label: z.nullable(z.string()) }));
 
@@ -63,6 +64,7 @@ export function ProductGalleryView({ name, images, mainUrl, onSelect }: ProductG
                 aria-current={image.url === mainUrl ? 'true' : undefined}
                 aria-label={t('Show image {n} of {total}', { n: index + 1, total: images.length })}
                 disabled={!onSelect}
+                {...awaitsScript(!onSelect)}
                 onClick={onSelect ? () => onSelect(image.url) : undefined}
               >
                 <Image url={image.url} alt="" width={thumbnail.width} height={thumbnail.height} eager={index < EAGER_THUMBNAILS} />

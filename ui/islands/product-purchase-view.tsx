@@ -11,6 +11,7 @@ import { idPart } from './element-id';
 import { Image } from '../media/image';
 import { Price } from './price';
 import { stockSourceSchema, StoreStockTable } from './store-stock-view';
+import { awaitsScript } from '../island/island-markers';
 
 const money = z.object({ final: z.number(), regular: z.number(), currency: z.string() });
 const stockStatus = z.nullable(z.enum(['IN_STOCK', 'OUT_OF_STOCK']));
@@ -217,7 +218,7 @@ function AddToCartForm({ giftCard, state }: { giftCard: boolean; state: AddToCar
       ) : null}
       <div className="add-to-cart__row">
         <input name={ADD_TO_CART_FIELDS.quantity} className="add-to-cart__quantity" aria-label={t('Quantity')} inputMode="numeric" defaultValue="1" />
-        <button type="submit" className="button button--primary" disabled={!state?.ready || state.busy}>
+        <button type="submit" className="button button--primary" disabled={!state?.ready || state.busy} {...awaitsScript(!state?.ready)}>
           {t('Add to cart')}
         </button>
       </div>

@@ -5,12 +5,12 @@ export type RecentlyViewedIslandProps = RecentlyViewedProps;
 
 /**
  * Recently viewed products of the product page. The server renders an empty shell (the list
- * lives in the shopper's localStorage); hydrated when idle, since it must record this view
- * even if the shopper never scrolls down to it.
+ * lives in the shopper's localStorage). Its prelude records this view with the page; the list
+ * hydrates when it nears the viewport, and only when other products were viewed before.
  */
 export function RecentlyViewedIsland({ currentSku }: RecentlyViewedIslandProps) {
   return (
-    <Island name="recently-viewed" props={{ currentSku }} hydrate="idle">
+    <Island name="recently-viewed" props={{ currentSku }} hydrate="visible">
       <RecentlyViewedShell />
     </Island>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { t } from '../i18n/t';
 import { idPart } from './element-id';
+import { awaitsScript } from '../island/island-markers';
 
 export const reviewFormPropsSchema = z.object({
   sku: z.string(),
@@ -42,6 +43,7 @@ export function ReviewFormView({ sku, expanded, form, loading = false, onToggle 
           aria-controls={id}
           aria-busy={loading || undefined}
           disabled={!onToggle}
+          {...awaitsScript(!onToggle)}
           onClick={onToggle}
         >
           {t('Write a review')}

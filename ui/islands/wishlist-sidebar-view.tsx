@@ -49,7 +49,7 @@ export function addsFromSidebar(item: Pick<WishlistItemView, 'typename' | 'varia
 
 /**
  * Grid / list buttons (storefront.md §4: the wish list's own toggle), as the listings' toggle
- * (ui/islands/listing-view-view.tsx) looks; not that component itself: sharing it would split
+ * (ui/listing/listing-view-toggle.tsx) looks; not that component itself: sharing it would split
  * it into a chunk of its own that every category page then loads at start.
  */
 function ViewToggle({ view, onView }: Pick<WishlistSidebarViewProps, 'view' | 'onView'>) {

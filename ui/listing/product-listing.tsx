@@ -1,5 +1,5 @@
-import { ListingViewIsland } from '../islands/listing-view';
-import { LISTING_SORT_ID } from '../islands/listing-view-view';
+import { LISTING_SORT_ID } from './listing-markers';
+import { ListingViewToggle } from './listing-view-toggle';
 import { t } from '../i18n/t';
 import { WishlistHeart } from '../product/wishlist-heart';
 import { ProductCard } from '../product/product-card';
@@ -65,7 +65,7 @@ function Toolbar({ listing, links }: { listing: ListingData; links: ListingLinks
               </option>
             ))}
           </select>
-          {/* The no-JavaScript path; with JavaScript the listing-view island submits on change. */}
+          {/* The no-JavaScript path; with JavaScript client/listing-view.ts submits on change. */}
           <button type="submit" className="button">
             {t('Apply')}
           </button>
@@ -86,7 +86,7 @@ function Toolbar({ listing, links }: { listing: ListingData; links: ListingLinks
           )}
         </nav>
       ) : null}
-      <ListingViewIsland targetId={GRID_ID} />
+      <ListingViewToggle targetId={GRID_ID} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { TextField } from '../checkout/text-field';
 import { t } from '../i18n/t';
+import { awaitsScript } from '../island/island-markers';
 
 export type SubscribeFormViewProps = {
   /** Prefix of the field ids: one form per place (a section, the popup). */
@@ -43,7 +44,7 @@ export function SubscribeFormView({ id, email, error, done, busy, onChange, onSu
         {...(onChange ? { onChange } : {})}
       />
       {captcha}
-      <button type="submit" className="button button--primary newsletter-form__submit" disabled={!onSubmit || busy}>
+      <button type="submit" className="button button--primary newsletter-form__submit" disabled={!onSubmit || busy} {...awaitsScript(!onSubmit)}>
         {busy ? t('Subscribing…') : t('Subscribe')}
       </button>
     </form>

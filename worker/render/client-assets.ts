@@ -12,6 +12,7 @@ const ManifestSchema = z.object({
   boot: z.string().startsWith('/'),
   css: z.string().startsWith('/'),
   islands: z.record(z.string(), z.array(z.string().startsWith('/'))),
+  atStart: z.record(z.string(), z.array(z.string().startsWith('/'))),
   layouts: z.record(z.string(), z.array(z.string())),
   pages: z.record(z.string(), z.object({ layout: z.string(), islands: z.array(z.string()) })),
 });
@@ -26,8 +27,9 @@ const MANIFEST = ManifestSchema.parse(manifest);
 export const CLIENT_BUILD_ID = [MANIFEST.boot, MANIFEST.css].map((file) => /-([A-Z0-9]+)\.\w+$/.exec(file)?.[1] ?? file).join('.');
 
 /**
- * The boot module, the stylesheet and the chunks of the islands the layout renders (each
- * island's own chunk plus the shared chunks it imports), without duplicates.
+ * The boot module, the stylesheet and what the islands the layout renders load at start (an
+ * island's prelude; its chunks and React's side of hydrating only when it hydrates at load:
+ * `interaction` and `visible` ones load theirs later), without duplicates.
  * @throws Error for a layout or island the build does not know (a stale dist/: rebuild).
  */
 export function clientAssets(layout: LayoutName): ClientAssets {
@@ -35,7 +37,7 @@ export function clientAssets(layout: LayoutName): ClientAssets {
   if (!islands) throw new Error(`layout "${layout}" is not in dist/client-manifest.json`);
   const preload = new Set<string>();
   for (const name of islands) {
-    const chunks = MANIFEST.islands[name];
+    const chunks = MANIFEST.atStart[name];
     if (!chunks) throw new Error(`island "${name}" is not in dist/client-manifest.json`);
     for (const chunk of chunks) preload.add(chunk);
   }

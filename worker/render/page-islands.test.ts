@@ -64,8 +64,8 @@ describe('islands a page renders are the ones the client build counts for its ki
     expect(islands.filter((name) => !pages.maintenance!.islands.includes(name))).toEqual([]);
   });
 
-  it('preloads the chunks of exactly the islands each layout renders', async () => {
-    const islandChunks: Record<string, string[]> = manifest.islands;
+  it('preloads what exactly the islands each layout renders load at start (nothing for interaction islands)', async () => {
+    const islandChunks: Record<string, string[]> = manifest.atStart;
     // The checkout page renders its own island besides the layout's; only the layout's are preloaded.
     for (const [layout, path, ownIslands] of [['default', '/kategooriad.html', []], ['minimal', '/checkout', ['checkout']]] as const) {
       const { islands, preloads } = await islandsOn(path);

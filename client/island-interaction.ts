@@ -1,0 +1,104 @@
+/**
+ * The `interaction` strategy (ui/island/island-markers.ts): an island whose first use is a press
+ * or a keystroke hydrates when the shopper starts using it, and nothing done in the meantime is
+ * lost or done twice:
+ * - the first sign of use (a pointer over or down on it, focus in it, a key) starts loading React
+ *   and the island's chunk;
+ * - a press (a click, also the one Enter or Space makes) before the island has hydrated is
+ *   stopped before anything sees it and replayed, once, on the same element when it has;
+ * - text typed before then stays in its field (the browser keeps it; hydration keeps the node) and
+ *   is handed to the island as one input event; a changed `<select>` as one change event; focus
+ *   already in it as one focusin event.
+ * Another island may ask for it (`requestHydration`). Links are left alone: they work without script. No React here: this runs in the boot module.
+ */
+import { AWAITS_SCRIPT_ATTRIBUTE, HYDRATE_REQUEST_EVENT } from '../ui/island/island-markers';
+
+/** What shows the shopper is about to use an island. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+const isTextField = (element: Element): element is Field =>
+  (element instanceof HTMLInputElement && !['checkbox', 'radio', 'submit', 'button', 'reset', 'image', 'file', 'hidden'].includes(element.type)) ||
+  element instanceof HTMLTextAreaElement;
+
+/**
+ * Hand a value typed before hydration to the island. React keeps the typed value on hydration but
+ * records it as already seen, so an input event alone would change nothing: the field is set back
+ * to its server value through the element's own setter (which React watches), the typed value is
+ * put in with the prototype's setter (which it does not), and then the event is dispatched.
+ */
+function replayTyped(field: Field): void {
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function replayChosen(select: HTMLSelectElement): void {
+  if ([...select.options].some((option) => option.selected !== option.defaultSelected)) select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Whether the shopper has already used `element` before the boot module ran (typed, or focused it). */
+function alreadyUsed(element: Element): boolean {
+  if (document.activeElement && element.contains(document.activeElement) && document.activeElement !== document.body) return true;
+  return [...element.querySelectorAll('input, textarea')].some((field) => isTextField(field) && field.value !== field.defaultValue);
+}
+
+/**
+ * Start `hydrate` on the first sign of use of `element`; presses before it resolves `true` are
+ * replayed after. `hydrate` resolving `false` (unusable props, the island declined) drops them:
+ * the server HTML stays as it is.
+ */
+export function whenInteracted(element: Element, name: string, hydrate: () => Promise<boolean>): void {
+  /** Replays of the presses held, in order. */
+  const presses: (() => void)[] = [];
+  let started = false;
+  const stop = () => {
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, start, true);
+    element.removeEventListener('click', hold, true);
+    element.removeEventListener('submit', hold, true);
+    window.removeEventListener(HYDRATE_REQUEST_EVENT, asked);
+  };
+  const asked = (event: Event) => (event as CustomEvent).detail === name && start();
+  function start(): void {
+    if (started) return;
+    started = true;
+    void hydrate().then(
+      (hydrated) => {
+        stop();
+        if (!hydrated) return;
+        // After the island's own reactions to hydrating (timers it set in effects) have run.
+        setTimeout(() => {
+          // Focus came before the island could see it (a field that opens a panel on focus).
+          const focused = document.activeElement;
+          if (focused && focused !== element && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+          for (const field of element.querySelectorAll('input, textarea')) if (isTextField(field)) replayTyped(field);
+          for (const select of element.querySelectorAll('select')) replayChosen(select);
+          for (const replay of presses.splice(0)) replay();
+        });
+      },
+      stop,
+    );
+  }
+  /** A press (or a form submitted without one: Enter in a form with no button) before hydration: held for later, unseen by anything else now. */
+  function hold(event: Event): void {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (target instanceof HTMLFormElement) presses.push(() => target.isConnected && target.requestSubmit());
+    else presses.push(() => target.isConnected && (target as HTMLElement).click());
+    start();
+  }
+  for (const type of INTENT_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
+  element.addEventListener('click', hold, true);
+  element.addEventListener('submit', hold, true);
+  window.addEventListener(HYDRATE_REQUEST_EVENT, asked);
+  // Controls disabled only for want of script can be pressed now: the press is held and replayed.
+  for (const control of element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}]`)) {
+    if (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) control.disabled = false;
+  }
+  if (alreadyUsed(element)) start();
+}
