@@ -61,6 +61,7 @@ async function hydrateIsland(element: Element, name: string): Promise<boolean> {
 /** The island's prelude, when it has one: `false` when it says the island is not needed. */
 async function preludeAllows(element: Element, name: string): Promise<boolean> {
   if (!Object.hasOwn(ISLAND_PRELUDES, name)) return true;
+  element.setAttribute(ISLAND_PRELUDE_ATTRIBUTE, 'loading');
   let props: unknown = null;
   try {
     props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? 'null');
@@ -152,6 +153,8 @@ function start(): void {
   hydrateIslands();
   startConsentBanner();
   startThirdParties();
+  // Every glue is wired and every island scheduled (e2e waits on it: presses are answered now).
+  document.documentElement.setAttribute('data-booted', '');
 }
 if (document.readyState === 'loading') {
   document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -17,7 +17,7 @@ test('category: filter, sort and page through it; state survives reload and back
   await expect(count).not.toHaveText(total!);
   const filteredUrl = page.url();
 
-  await page.waitForFunction(() => document.querySelector('sf-island[data-island="listing-view"]')?.hasAttribute('data-hydrated'));
+  await expect(page.locator('html[data-booted]')).toBeAttached(); // the toggle and sort glue are wired
   await page.getByLabel('Sorteeri').selectOption('price_desc'); // applies on change
   await expect(page).toHaveURL(/sort=price_desc/);
   await expect(page).toHaveURL(new RegExp(new URL(filteredUrl).search.slice(1).split('&')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
@@ -133,7 +133,7 @@ test('reviews: read them, get field errors, write one', async ({ page }) => {
   await expect(page.getByText('Arvustusi veel pole')).toBeVisible();
   const open = page.getByRole('button', { name: 'Kirjuta arvustus' });
   await open.scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => document.querySelector('sf-island[data-island="review-form"]')?.hasAttribute('data-hydrated'));
+  await expect(page.locator('html[data-booted]')).toBeAttached(); // a press before the island hydrates is held and replayed
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await open.click();
   await expect(open).toHaveAttribute('aria-expanded', 'true');
@@ -214,7 +214,7 @@ test('header live search: keyboard to a product, Enter to the results page', asy
   const store = new Storefront(page);
   await page.goto('/');
   const input = page.getByRole('searchbox', { name: 'Otsi tooteid või kaubamärke...' });
-  await page.waitForFunction(() => document.querySelector('sf-island[data-island="live-search"]')?.hasAttribute('data-hydrated'));
+  await expect(page.locator('html[data-booted]')).toBeAttached(); // a press before the island hydrates is held and replayed
   await input.click();
   await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible(); // popular terms
   await input.fill('diiv');
@@ -246,7 +246,7 @@ test('header search on a phone: the button opens it focused with live results, E
   const store = new Storefront(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  await page.waitForFunction(() => document.querySelector('sf-island[data-island="live-search"]')?.hasAttribute('data-hydrated'));
+  await expect(page.locator('html[data-booted]')).toBeAttached(); // a press before the island hydrates is held and replayed
   const open = page.getByRole('button', { name: 'Ava otsing' });
   const input = store.headerSearch();
   await expect(open).toBeVisible();
@@ -322,10 +322,10 @@ test('mobile: the filter sidebar is folded until opened; grid/list view toggles'
   await page.getByText('Filtrid', { exact: true }).click();
   await expect(firstOption).toBeVisible();
 
-  await page.waitForFunction(() => document.querySelector('sf-island[data-island="listing-view"]')?.hasAttribute('data-hydrated'));
+  await expect(page.locator('html[data-booted]')).toBeAttached(); // the toggle and sort glue are wired
   await page.getByRole('button', { name: 'Nimekiri', exact: true }).click();
   await expect(page.locator('#product-grid')).toHaveAttribute('data-view', 'list');
   await page.reload();
-  await page.waitForFunction(() => document.querySelector('sf-island[data-island="listing-view"]')?.hasAttribute('data-hydrated'));
+  await expect(page.locator('html[data-booted]')).toBeAttached(); // the toggle and sort glue are wired
   await expect(page.locator('#product-grid')).toHaveAttribute('data-view', 'list'); // remembered
 });

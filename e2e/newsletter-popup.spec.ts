@@ -35,10 +35,10 @@ test.beforeEach(async ({ context }) => {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: NEWSLETTER.heading });
 
-/** Opens `path` under a paused fake clock and waits until the popup's timer island is hydrated (when it is on the page). */
+/** Opens `path` under a paused fake clock and waits until the popup's timer runs (its prelude; when it is on the page). */
 async function open(page: Page, path: string, { island = true } = {}) {
   await page.goto(path);
-  if (island) await expect(page.locator('sf-island[data-island="newsletter-popup"][data-hydrated]')).toBeAttached();
+  if (island) await expect(page.locator('sf-island[data-island="newsletter-popup"][data-prelude="running"]')).toBeAttached();
 }
 
 test('opens after openAfterSeconds on a listed page, not before; opening removes the close time, closing stores it', async ({ page }) => {
@@ -52,7 +52,8 @@ test('opens after openAfterSeconds on a listed page, not before; opening removes
   }, CLOSE_KEY);
   const chunks: string[] = [];
   const errors: string[] = [];
-  page.on('request', (r) => /newsletter-dialog/.test(r.url()) && chunks.push(r.url()));
+  // The island's chunk (with the dialog and React); the prelude (`newsletter-popup.prelude-…`) runs the timer.
+  page.on('request', (r) => /newsletter-dialog|newsletter-popup-[A-Z0-9]+\.js/.test(r.url()) && chunks.push(r.url()));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await open(page, '/');
   await page.clock.fastForward(20_000);

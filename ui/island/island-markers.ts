@@ -18,8 +18,8 @@ export const ISLAND_HYDRATE_ATTRIBUTE = 'data-hydrate';
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**
  * Set by the boot script on an island with a prelude (client/island-loaders.ts `IslandPrelude`):
- * `running` once the prelude has been called, then `yes` (the island is needed: its strategy
- * goes on) or `no` (it is not: never hydrated).
+ * `loading` while its chunk loads, `running` once the prelude has been called, then `yes` (the
+ * island is needed: its strategy goes on) or `no` (it is not: never hydrated).
  */
 export const ISLAND_PRELUDE_ATTRIBUTE = 'data-prelude';
 
