@@ -276,6 +276,8 @@ for (const pkg of SINGLE_FILE_PACKAGES) {
 
 const manifest = {
   boot: toUrl(boot),
+  /** The chunks the boot module imports statically (preloaded with it: no request waterfall). */
+  bootImports: staticClosure(boot).slice(1).map(toUrl),
   css: toUrl(css),
   islands: Object.fromEntries(Object.entries(islandFiles).map(([name, files]) => [name, files.map(toUrl)])),
   /** Island name → what a page loads for it at start, which the server preloads (`atStart`). */

@@ -10,6 +10,7 @@ import type { ClientAssets } from '../../ui/document';
  */
 const ManifestSchema = z.object({
   boot: z.string().startsWith('/'),
+  bootImports: z.array(z.string().startsWith('/')),
   css: z.string().startsWith('/'),
   islands: z.record(z.string(), z.array(z.string().startsWith('/'))),
   atStart: z.record(z.string(), z.array(z.string().startsWith('/'))),
@@ -27,15 +28,17 @@ const MANIFEST = ManifestSchema.parse(manifest);
 export const CLIENT_BUILD_ID = [MANIFEST.boot, MANIFEST.css].map((file) => /-([A-Z0-9]+)\.\w+$/.exec(file)?.[1] ?? file).join('.');
 
 /**
- * The boot module, the stylesheet and what the islands the layout renders load at start (an
+ * The boot module, the stylesheet and what to preload: the chunks the boot module imports, and
+ * what the islands of the layout and of the page kind (`pageKind`, a route id) load at start (an
  * island's prelude; its chunks and React's side of hydrating only when it hydrates at load:
  * `interaction` and `visible` ones load theirs later), without duplicates.
  * @throws Error for a layout or island the build does not know (a stale dist/: rebuild).
  */
-export function clientAssets(layout: LayoutName): ClientAssets {
-  const islands = MANIFEST.layouts[layout];
-  if (!islands) throw new Error(`layout "${layout}" is not in dist/client-manifest.json`);
-  const preload = new Set<string>();
+export function clientAssets(layout: LayoutName, pageKind?: string): ClientAssets {
+  const layoutIslands = MANIFEST.layouts[layout];
+  if (!layoutIslands) throw new Error(`layout "${layout}" is not in dist/client-manifest.json`);
+  const islands = new Set([...layoutIslands, ...(pageKind !== undefined ? (MANIFEST.pages[pageKind]?.islands ?? []) : [])]);
+  const preload = new Set<string>(MANIFEST.bootImports);
   for (const name of islands) {
     const chunks = MANIFEST.atStart[name];
     if (!chunks) throw new Error(`island "${name}" is not in dist/client-manifest.json`);

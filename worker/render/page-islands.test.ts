@@ -15,7 +15,6 @@ let fake: FakeUpstream;
 let app: ReturnType<typeof createApp>;
 
 const pages: Record<string, { layout: string; islands: string[] }> = manifest.pages;
-const layouts: Record<string, string[]> = manifest.layouts;
 
 async function islandsOn(path: string) {
   const ctx = createExecutionContext();
@@ -64,13 +63,17 @@ describe('islands a page renders are the ones the client build counts for its ki
     expect(islands.filter((name) => !pages.maintenance!.islands.includes(name))).toEqual([]);
   });
 
-  it('preloads what exactly the islands each layout renders load at start (nothing for interaction islands)', async () => {
-    const islandChunks: Record<string, string[]> = manifest.atStart;
-    // The checkout page renders its own island besides the layout's; only the layout's are preloaded.
-    for (const [layout, path, ownIslands] of [['default', '/kategooriad.html', []], ['minimal', '/checkout', ['checkout']]] as const) {
+  it('preloads the boot module\'s chunks and what the islands of the layout and the page kind load at start (nothing for interaction islands)', async () => {
+    const atStart: Record<string, string[]> = manifest.atStart;
+    for (const [kind, path] of [['categories-overview', '/kategooriad.html'], ['checkout', '/checkout']] as const) {
       const { islands, preloads } = await islandsOn(path);
-      expect(islands, layout).toEqual([...layouts[layout]!, ...ownIslands].sort());
-      expect(new Set(preloads), layout).toEqual(new Set(layouts[layout]!.flatMap((name) => islandChunks[name]!)));
+      for (const name of islands) expect(pages[kind]!.islands, kind).toContain(name);
+      expect(new Set(preloads), kind).toEqual(new Set([...manifest.bootImports, ...pages[kind]!.islands.flatMap((name) => atStart[name]!)]));
     }
+    // The header's live search hydrates on interaction: nothing of it, nor React, is preloaded on a catalogue page.
+    const { preloads } = await islandsOn('/kategooriad.html');
+    expect(preloads.filter((href) => /live-search|island-hydrate/.test(href))).toEqual([]);
+    // Checkout hydrates at load: React's side is preloaded with it.
+    expect((await islandsOn('/checkout')).preloads.some((href) => href.includes('island-hydrate'))).toBe(true);
   });
 });
