@@ -21,13 +21,16 @@ import {
   ISLAND_HYDRATE_ATTRIBUTE,
   ISLAND_PRELUDE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_SHOWS_CAPTCHA_ATTRIBUTE,
 } from '../ui/island/island-markers';
+import { CAPTCHA_CONFIG_ATTRIBUTE } from '../ui/captcha-markers';
 import { reloadAfterChunkFailure } from './chunk-reload';
 import { ISLAND_LOADERS, ISLAND_PRELUDES, isIslandName } from './island-loaders';
 import { whenInteracted } from './island-interaction';
 import { enhanceAccountButton } from './account-button';
 import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
+import { enhanceHeaderSearch } from './header-search';
 import { enhanceListingView } from './listing-view';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
@@ -121,9 +124,10 @@ function schedule(element: Element): void {
   }
   const allowed = preludeAllows(element, name);
   const run = () => allowed.then((yes) => yes && hydrateIsland(element, name));
+  const captchaFirst = element.hasAttribute(ISLAND_SHOWS_CAPTCHA_ATTRIBUTE) && document.body.hasAttribute(CAPTCHA_CONFIG_ATTRIBUTE);
   switch (element.getAttribute(ISLAND_HYDRATE_ATTRIBUTE)) {
     case 'interaction':
-      return whenInteracted(element, name, run);
+      return captchaFirst ? whenVisible(element, () => void run()) : whenInteracted(element, name, run);
     case 'idle':
       return whenIdle(() => void run());
     case 'visible':
@@ -142,6 +146,7 @@ export function hydrateIslands(root: ParentNode = document): void {
 // document (streamed Suspense parts included) so no island is missed.
 function start(): void {
   enhanceMobileMenu();
+  enhanceHeaderSearch();
   enhanceListingView();
   enhanceCartButton();
   enhanceAccountButton();

@@ -24,7 +24,7 @@ import { $selectedVariant } from './stores/selected-variant';
 import { CONFIGURABLE, SIMPLE, GALLERY, RATINGS } from './test/catalogue-fixtures';
 import { $notifications, pushNotification } from './stores/notifications';
 
-const MARKER = /^<sf-island data-island="([^"]*)" data-hydrate="([^"]*)" data-island-props="([^"]*)">([\s\S]*)<\/sf-island>$/;
+const MARKER = /^<sf-island data-island="([^"]*)" data-hydrate="([^"]*)" data-island-props="([^"]*)"(?: data-shows-captcha="")?>([\s\S]*)<\/sf-island>$/;
 
 function unescapeAttribute(value: string): string {
   return value

@@ -7,9 +7,11 @@
  * - a press (a click, also the one Enter or Space makes) before the island has hydrated is
  *   stopped before anything sees it and replayed, once, on the same element when it has;
  * - text typed before then stays in its field (the browser keeps it; hydration keeps the node) and
- *   is handed to the island as one input event; a changed `<select>` as one change event; focus
- *   already in it as one focusin event.
- * Another island may ask for it (`requestHydration`). Links are left alone: they work without script. No React here: this runs in the boot module.
+ *   is handed to the island as one input event; a changed `<select>` as one change event, a box
+ *   ticked or a radio chosen as one click; focus already in it as one focusin event.
+ * Another island may ask for it (`requestHydration`). Links, popover buttons, checkboxes and
+ * radios keep the browser's own behaviour (their state is handed over as above). No React here:
+ * this runs in the boot module.
  */
 import { AWAITS_SCRIPT_ATTRIBUTE, HYDRATE_REQUEST_EVENT } from '../ui/island/island-markers';
 
@@ -34,6 +36,24 @@ function replayTyped(field: Field): void {
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** The checkbox or radio a click on `target` toggles (itself, or through its label), if any. */
+function toggled(target: Element): HTMLInputElement | null {
+  const control = target instanceof HTMLInputElement ? target : (target.closest('label')?.control ?? null);
+  return control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? control : null;
+}
+
+/**
+ * Hand a box ticked (or radio chosen) before hydration to the island: React keeps the state on
+ * hydration but records it as seen, so it is set back through the element's own setter and
+ * clicked again, which React reads as the change. A radio left by the shopper (its group's
+ * default) is not clicked: the one chosen is.
+ */
+function replayToggled(box: HTMLInputElement): void {
+  if (box.checked === box.defaultChecked || (box.type === 'radio' && !box.checked)) return;
+  box.checked = box.defaultChecked;
+  box.click();
 }
 
 function replayChosen(select: HTMLSelectElement): void {
@@ -76,6 +96,7 @@ export function whenInteracted(element: Element, name: string, hydrate: () => Pr
           if (focused && focused !== element && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
           for (const field of element.querySelectorAll('input, textarea')) if (isTextField(field)) replayTyped(field);
           for (const select of element.querySelectorAll('select')) replayChosen(select);
+          for (const box of element.querySelectorAll('input')) if (toggled(box)) replayToggled(box);
           for (const replay of presses.splice(0)) replay();
         });
       },
@@ -85,7 +106,9 @@ export function whenInteracted(element: Element, name: string, hydrate: () => Pr
   /** A press (or a form submitted without one: Enter in a form with no button) before hydration: held for later, unseen by anything else now. */
   function hold(event: Event): void {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || target.closest('a[href]')) return;
+    // Links and popover buttons work without script; a box or radio keeps the browser's own
+    // toggle (other code reads it from the page, e.g. the wish list heart the chosen variant).
+    if (!target || target.closest('a[href], [popovertarget]') || toggled(target)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     if (target instanceof HTMLFormElement) presses.push(() => target.isConnected && target.requestSubmit());

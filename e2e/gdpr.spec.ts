@@ -12,8 +12,7 @@ const axeViolations = async (page: Page) => (await new AxeBuilder({ page }).anal
 
 async function openForm(page: Page, path = '/gdpr.html') {
   await page.goto(path);
-  // The form hydrates on the shopper's first use; what is typed and pressed before is kept.
-  await expect(page.locator('html[data-booted]')).toBeAttached();
+  await expect(page.locator('sf-island[data-island="gdpr-request"][data-hydrated]')).toBeAttached();
 }
 
 test.use({ viewport: { width: 390, height: 844 } });

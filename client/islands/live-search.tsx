@@ -34,12 +34,6 @@ export default function LiveSearch(props: LiveSearchProps) {
   };
 
   useEffect(() => {
-    // The header's panel on a phone (ui/header/header-search.tsx) focuses its `autofocus` field
-    // as it opens, within the tap (a phone opens its keyboard; a focus() from the later `toggle`
-    // event would come too late for iOS). Set here, not in the markup: at page load Chromium
-    // focuses an `autofocus` field in a popover the CSS shows (the desktop bar). Outside a
-    // popover (the 404 page's box) an attribute set after load does nothing.
-    input.current!.autofocus = true;
     // Text typed before hydration (the header island hydrates when idle) is searched at once.
     if (typed() && typed() !== props.term) start();
     // eslint-disable-next-line react-hooks/exhaustive-deps

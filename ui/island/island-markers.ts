@@ -45,6 +45,13 @@ export const AWAITS_SCRIPT_ATTRIBUTE = 'data-awaits-script';
 export const awaitsScript = (waiting: boolean): { [AWAITS_SCRIPT_ATTRIBUTE]?: '' } => (waiting ? { [AWAITS_SCRIPT_ATTRIBUTE]: '' } : {});
 
 /**
+ * On an `interaction` island whose form shows a captcha when one is configured (the newsletter
+ * form): the box must be there to tick before the first press, so on a page with a captcha
+ * (ui/captcha-markers.ts `CAPTCHA_CONFIG_ATTRIBUTE`) the boot script hydrates it when visible.
+ */
+export const ISLAND_SHOWS_CAPTCHA_ATTRIBUTE = 'data-shows-captcha';
+
+/**
  * A window event asking the `interaction` islands named in its `detail` to hydrate now, as if the
  * shopper had started using them (the purchase island asks the gallery to follow a chosen variant).
  */

@@ -4,6 +4,7 @@ import {
   ISLAND_ATTRIBUTE,
   ISLAND_HYDRATE_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_SHOWS_CAPTCHA_ATTRIBUTE,
   ISLAND_TAG,
 } from './island-markers';
 import { type IslandName, isIslandName } from './registry';
@@ -18,6 +19,8 @@ export type IslandOptions = {
   /** Plain data; the same object the client component receives (after its `propsSchema`). */
   props?: IslandProps;
   hydrate?: HydrateStrategy;
+  /** Its form shows a captcha when one is configured (ISLAND_SHOWS_CAPTCHA_ATTRIBUTE). */
+  showsCaptcha?: boolean;
   /** The server render of the island: exactly what the client component renders for `props`. */
   children: ReactNode;
 };
@@ -35,7 +38,7 @@ export type IslandOptions = {
  *
  * @throws Error when `name` is not a registered island (only reachable by casting past the type).
  */
-export function Island({ name, props = {}, hydrate = 'load', children }: IslandOptions): ReactNode {
+export function Island({ name, props = {}, hydrate = 'load', showsCaptcha = false, children }: IslandOptions): ReactNode {
   if (!isIslandName(name)) throw new Error(`Unknown island "${String(name)}": add it to ui/island/registry.ts`);
   return createElement(
     ISLAND_TAG,
@@ -43,6 +46,7 @@ export function Island({ name, props = {}, hydrate = 'load', children }: IslandO
       [ISLAND_ATTRIBUTE]: name,
       [ISLAND_HYDRATE_ATTRIBUTE]: hydrate,
       [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
+      ...(showsCaptcha ? { [ISLAND_SHOWS_CAPTCHA_ATTRIBUTE]: '' } : {}),
     },
     children,
   );

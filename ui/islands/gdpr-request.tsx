@@ -6,7 +6,7 @@ const EMPTY = { type: 'access', firstname: '', lastname: '', email: '', telephon
 /** The /gdpr.html request form (the same for everyone: the page may be cached publicly). */
 export function GdprRequestIsland() {
   return (
-    <Island name="gdpr-request" props={{}} hydrate="interaction">
+    <Island name="gdpr-request" props={{}}>
       <GdprRequestView values={EMPTY} errors={{}} busy={false} failure={null} sent={null} />
     </Island>
   );
