@@ -282,6 +282,8 @@ const manifest = {
   islands: Object.fromEntries(Object.entries(islandFiles).map(([name, files]) => [name, files.map(toUrl)])),
   /** Island name → what a page loads for it at start, which the server preloads (`atStart`). */
   atStart: Object.fromEntries(islandNames.map((name) => [name, [...new Set(atStart(name))].map(toUrl)])),
+  /** Island name → its code and React's side, for the islands that hydrate at load (else empty). */
+  hydrateAtStart: Object.fromEntries(islandNames.map((name) => [name, hydratesAtLoad(name) ? [...new Set([...islandFiles[name], ...hydrateFiles])].map(toUrl) : []])),
   /** Layout name → the islands it renders (preloaded with the boot module). */
   layouts,
   /** Page kind (route id, or an error page) → its layout and every island it may render. */

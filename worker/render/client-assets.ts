@@ -14,6 +14,7 @@ const ManifestSchema = z.object({
   css: z.string().startsWith('/'),
   islands: z.record(z.string(), z.array(z.string().startsWith('/'))),
   atStart: z.record(z.string(), z.array(z.string().startsWith('/'))),
+  hydrateAtStart: z.record(z.string(), z.array(z.string().startsWith('/'))),
   layouts: z.record(z.string(), z.array(z.string())),
   pages: z.record(z.string(), z.object({ layout: z.string(), islands: z.array(z.string()) })),
 });
@@ -28,21 +29,28 @@ const MANIFEST = ManifestSchema.parse(manifest);
 export const CLIENT_BUILD_ID = [MANIFEST.boot, MANIFEST.css].map((file) => /-([A-Z0-9]+)\.\w+$/.exec(file)?.[1] ?? file).join('.');
 
 /**
- * The boot module, the stylesheet and what to preload: the chunks the boot module imports, and
- * what the islands of the layout and of the page kind (`pageKind`, a route id) load at start (an
- * island's prelude; its chunks and React's side of hydrating only when it hydrates at load:
- * `interaction` and `visible` ones load theirs later), without duplicates.
+ * The boot module, the stylesheet and what to preload, without duplicates: the chunks the boot
+ * module imports; what the layout's islands load at start (an island's prelude; its chunks and
+ * React's side only when it hydrates at load: `interaction` and `visible` ones load theirs
+ * later); and the code of the page kind's (`pageKind`, a route id) islands that hydrate at load
+ * (checkout, the account forms). Not the page kind's preludes: a kind lists every island its pages
+ * may render (the newsletter popup only where the CMS shows it), and a preload of code the page
+ * does not run is waste.
  * @throws Error for a layout or island the build does not know (a stale dist/: rebuild).
  */
 export function clientAssets(layout: LayoutName, pageKind?: string): ClientAssets {
   const layoutIslands = MANIFEST.layouts[layout];
   if (!layoutIslands) throw new Error(`layout "${layout}" is not in dist/client-manifest.json`);
-  const islands = new Set([...layoutIslands, ...(pageKind !== undefined ? (MANIFEST.pages[pageKind]?.islands ?? []) : [])]);
-  const preload = new Set<string>(MANIFEST.bootImports);
-  for (const name of islands) {
-    const chunks = MANIFEST.atStart[name];
+  const chunksOf = (table: Record<string, string[]>, name: string) => {
+    const chunks = table[name];
     if (!chunks) throw new Error(`island "${name}" is not in dist/client-manifest.json`);
-    for (const chunk of chunks) preload.add(chunk);
-  }
+    return chunks;
+  };
+  const pageIslands = pageKind !== undefined ? (MANIFEST.pages[pageKind]?.islands ?? []) : [];
+  const preload = new Set([
+    ...MANIFEST.bootImports,
+    ...layoutIslands.flatMap((name) => chunksOf(MANIFEST.atStart, name)),
+    ...pageIslands.flatMap((name) => chunksOf(MANIFEST.hydrateAtStart, name)),
+  ]);
   return { boot: MANIFEST.boot, css: MANIFEST.css, preload: [...preload] };
 }

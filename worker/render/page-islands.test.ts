@@ -63,12 +63,14 @@ describe('islands a page renders are the ones the client build counts for its ki
     expect(islands.filter((name) => !pages.maintenance!.islands.includes(name))).toEqual([]);
   });
 
-  it('preloads the boot module\'s chunks and what the islands of the layout and the page kind load at start (nothing for interaction islands)', async () => {
+  it('preloads the boot module\'s chunks, what the layout\'s islands load at start and the code of the page kind\'s islands that hydrate at load (nothing for interaction islands)', async () => {
     const atStart: Record<string, string[]> = manifest.atStart;
+    const hydrateAtStart: Record<string, string[]> = manifest.hydrateAtStart;
     for (const [kind, path] of [['categories-overview', '/kategooriad.html'], ['checkout', '/checkout']] as const) {
       const { islands, preloads } = await islandsOn(path);
       for (const name of islands) expect(pages[kind]!.islands, kind).toContain(name);
-      expect(new Set(preloads), kind).toEqual(new Set([...manifest.bootImports, ...pages[kind]!.islands.flatMap((name) => atStart[name]!)]));
+      const layout = manifest.layouts[pages[kind]!.layout as keyof typeof manifest.layouts] as string[];
+      expect(new Set(preloads), kind).toEqual(new Set([...manifest.bootImports, ...layout.flatMap((name) => atStart[name]!), ...pages[kind]!.islands.flatMap((name) => hydrateAtStart[name]!)]));
     }
     // The header's live search hydrates on interaction: nothing of it, nor React, is preloaded on a catalogue page.
     const { preloads } = await islandsOn('/kategooriad.html');
