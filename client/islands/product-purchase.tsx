@@ -47,6 +47,12 @@ export default function ProductPurchase({ product }: ProductPurchaseProps) {
     if (variant) requestHydration('product-gallery');
   }, [product.sku, variant]);
 
+  // Hydrated means the shopper has started using it (strategy `interaction`): the add's code
+  // starts loading now, not on the press (a press held during hydration is replayed at once).
+  useEffect(() => {
+    cartAdd().catch(() => {}); // a failure reloads or is retried by the press
+  }, []);
+
   const onOptionChange = (code: string, valueIndex: number) => setSelection((previous) => ({ ...previous, [code]: valueIndex }));
 
   // The rules (storefront.md §5) and the add run in the lazily loaded module; one add at a time.
