@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { TRACK_ITEM_ATTRIBUTE, TRACK_LIST_ATTRIBUTE, TRACK_LIST_CATEGORIES_ATTRIBUTE, TRACK_PROMOTION_ATTRIBUTE, TRACK_SEARCH_ATTRIBUTE } from '../../ui/product/tracking-markers';
 import type { TrackEvent, TrackItem, TrackPromotion } from './events';
 
@@ -11,26 +10,51 @@ let track: (event: TrackEvent) => void = () => {};
  * followed; the search page reports its term. One delegated listener, no island needed.
  * Started once analytics consent is granted: what is in sight then counts as viewed.
  */
-const ItemData = z.object({ sku: z.string(), name: z.string(), price: z.number() });
-const ListCategories = z.array(z.string());
-const PromotionData = z.object({ id: z.string(), name: z.string(), creative: z.optional(z.string()), slot: z.optional(z.string()) });
+/*
+ * The markers' JSON is the server's own (ui/product/tracking-markers.ts); each is still checked
+ * field by field before it is sent. Plain checks, not zod: this chunk loads on every page once
+ * analytics is granted, and zod would be 6 KB gzip of it.
+ */
+const record = (value: unknown): Record<string, unknown> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const text = (value: unknown): value is string => typeof value === 'string';
 
-function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, raw: string | null): T | null {
+function readJson(raw: string | null): unknown {
   try {
-    const parsed = schema.safeParse(JSON.parse(raw ?? ''));
-    return parsed.success ? parsed.data : null;
+    return JSON.parse(raw ?? '');
   } catch {
     return null;
   }
 }
 
-const promotionOf = (element: Element): TrackPromotion | null => parse(PromotionData, element.getAttribute(TRACK_PROMOTION_ATTRIBUTE));
+function itemData(raw: string | null): { sku: string; name: string; price: number } | null {
+  const item = record(readJson(raw));
+  return item && text(item.sku) && text(item.name) && typeof item.price === 'number' ? { sku: item.sku, name: item.name, price: item.price } : null;
+}
+
+function listCategories(raw: string | null): string[] | null {
+  const list = readJson(raw);
+  return Array.isArray(list) && list.every(text) ? list : null;
+}
+
+function promotionData(raw: string | null): TrackPromotion | null {
+  const promotion = record(readJson(raw));
+  if (!promotion || !text(promotion.id) || !text(promotion.name)) return null;
+  if ((promotion.creative !== undefined && !text(promotion.creative)) || (promotion.slot !== undefined && !text(promotion.slot))) return null;
+  return {
+    id: promotion.id,
+    name: promotion.name,
+    ...(text(promotion.creative) ? { creative: promotion.creative } : {}),
+    ...(text(promotion.slot) ? { slot: promotion.slot } : {}),
+  };
+}
+
+const promotionOf = (element: Element): TrackPromotion | null => promotionData(element.getAttribute(TRACK_PROMOTION_ATTRIBUTE));
 
 /** The list's items; on a category listing each carries the category path (item_category…). */
 function itemsOf(list: Element): TrackItem[] {
-  const categories = parse(ListCategories, list.getAttribute(TRACK_LIST_CATEGORIES_ATTRIBUTE));
+  const categories = listCategories(list.getAttribute(TRACK_LIST_CATEGORIES_ATTRIBUTE));
   return Array.from(list.querySelectorAll(`[${TRACK_ITEM_ATTRIBUTE}]`)).flatMap((element, index) => {
-    const item = parse(ItemData, element.getAttribute(TRACK_ITEM_ATTRIBUTE));
+    const item = itemData(element.getAttribute(TRACK_ITEM_ATTRIBUTE));
     return item ? [{ ...item, index, ...(categories?.length ? { categories } : {}) }] : [];
   });
 }
