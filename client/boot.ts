@@ -24,6 +24,7 @@ import { type IslandModule, ISLAND_LOADERS, isIslandName } from './island-loader
 import { enhanceAccountButton } from './account-button';
 import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
+import { applyDeferredStyles } from './deferred-styles';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
 import { enhanceProgressBar } from './progress-trigger';
@@ -34,6 +35,7 @@ import { startAnalytics } from './tracking/tracker';
 
 // Consent Mode's defaults go on the data layer before anything else (issue 10 point 2).
 startConsent();
+applyDeferredStyles();
 
 /** One root per marker element, reused when the same island is rendered again. */
 const roots = new WeakMap<Element, Root>();

@@ -11,6 +11,10 @@ import type { ClientAssets } from '../../ui/document';
 const ManifestSchema = z.object({
   boot: z.string().startsWith('/'),
   css: z.string().startsWith('/'),
+  styles: z.object({
+    id: z.string(),
+    pages: z.record(z.string(), z.object({ blocking: z.string().startsWith('/'), deferred: z.string().startsWith('/').nullable() })),
+  }),
   islands: z.record(z.string(), z.array(z.string().startsWith('/'))),
   layouts: z.record(z.string(), z.array(z.string())),
   pages: z.record(z.string(), z.object({ layout: z.string(), islands: z.array(z.string()) })),
@@ -20,17 +24,24 @@ const MANIFEST = ManifestSchema.parse(manifest);
 
 /**
  * The client build these pages reference: the content hashes of the boot module (its island
- * imports name every island chunk) and of the stylesheet. Part of the edge HTML cache key, so a
- * deploy never serves a page cached by the previous one, whose asset files are gone.
+ * imports name every island chunk), of the stylesheet and of the page kinds' parts of it. Part
+ * of the edge HTML cache key, so a deploy never serves a page cached by the previous one, whose
+ * asset files are gone.
  */
-export const CLIENT_BUILD_ID = [MANIFEST.boot, MANIFEST.css].map((file) => /-([A-Z0-9]+)\.\w+$/.exec(file)?.[1] ?? file).join('.');
+export const CLIENT_BUILD_ID = [
+  ...[MANIFEST.boot, MANIFEST.css].map((file) => /-([A-Z0-9]+)\.\w+$/.exec(file)?.[1] ?? file),
+  MANIFEST.styles.id,
+].join('.');
 
 /**
- * The boot module, the stylesheet and the chunks of the islands the layout renders (each
- * island's own chunk plus the shared chunks it imports), without duplicates.
- * @throws Error for a layout or island the build does not know (a stale dist/: rebuild).
+ * The boot module, the page kind's stylesheets (what its first screen uses, and the rest) and
+ * the chunks of the islands the layout renders (each island's own chunk plus the shared chunks
+ * it imports), without duplicates.
+ * @throws Error for a layout, page kind or island the build does not know (a stale dist/: rebuild).
  */
-export function clientAssets(layout: LayoutName): ClientAssets {
+export function clientAssets(layout: LayoutName, kind: string): ClientAssets {
+  const styles = MANIFEST.styles.pages[kind];
+  if (!styles) throw new Error(`page kind "${kind}" is not in dist/client-manifest.json`);
   const islands = MANIFEST.layouts[layout];
   if (!islands) throw new Error(`layout "${layout}" is not in dist/client-manifest.json`);
   const preload = new Set<string>();
@@ -39,5 +50,5 @@ export function clientAssets(layout: LayoutName): ClientAssets {
     if (!chunks) throw new Error(`island "${name}" is not in dist/client-manifest.json`);
     for (const chunk of chunks) preload.add(chunk);
   }
-  return { boot: MANIFEST.boot, css: MANIFEST.css, preload: [...preload] };
+  return { boot: MANIFEST.boot, styles, preload: [...preload] };
 }
