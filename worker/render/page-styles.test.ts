@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:test';
+import { createElement } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import manifest from '../../dist/client-manifest.json';
+import { page, type RouteModule } from '../../routes/route-module';
 import { usedRules } from '../../scripts/first-screen-css.mjs';
 import { DEFERRED_STYLE_ATTRIBUTE } from '../../ui/style-markers';
-import type { createApp } from '../app';
+import { createApp } from '../app';
 import type { FakeUpstream } from '../upstream/fake-upstream';
 import { fakeShop, PAGE_KIND_PATHS, renderPage, takeBackendDown } from './fake-page-kinds';
 
@@ -58,5 +60,13 @@ describe("the rules a page's server HTML can use block its first paint", () => {
     const deferred = styles.home!.deferred!;
     expect(body).toContain(`<link rel="stylesheet" href="${deferred}" media="print" ${DEFERRED_STYLE_ATTRIBUTE}=""/>`);
     expect(body).toContain(`<noscript><link rel="stylesheet" href="${deferred}"/></noscript>`);
+  });
+
+  it('gives a page kind the build did not see (a route added outside routes/) the whole stylesheet, blocking', async () => {
+    const extra: RouteModule = { id: 'unseen', paths: ['/unseen'], guards: [], layout: 'minimal', cache: 'private', load: async () => page({ title: 'Unseen' }, createElement('p', null, 'x')) };
+    const { status, body } = await renderPage(createApp({ upstream: fake.upstream, routes: [extra] }), '/unseen');
+    expect(status).toBe(200);
+    expect(body).toContain(`<link rel="stylesheet" href="${manifest.css}"/>`);
+    expect(body).not.toContain(DEFERRED_STYLE_ATTRIBUTE);
   });
 });
