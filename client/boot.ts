@@ -32,6 +32,7 @@ import { enhanceAccountSidebar } from './account-sidebar-glue';
 import { enhanceCartButton } from './cart-button';
 import { enhanceHeaderSearch } from './header-search';
 import { enhanceListingView } from './listing-view';
+import { applyDeferredStyles } from './deferred-styles';
 import { enhanceMobileMenu } from './mobile-menu';
 import { enhanceNotifications } from './notifications';
 import { enhanceProgressBar } from './progress-trigger';
@@ -42,6 +43,7 @@ import { startAnalytics } from './tracking/tracker';
 
 // Consent Mode's defaults go on the data layer before anything else (issue 10 point 2).
 startConsent();
+applyDeferredStyles();
 
 /** The props attribute each marker was last scheduled with, so a second scan is a no-op. */
 const scheduled = new WeakMap<Element, string>();

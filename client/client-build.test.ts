@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Metafile } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsBudget } from '../scripts/budgets.mjs';
+import { usedRules } from '../scripts/first-screen-css.mjs';
 import { ISLAND_NAMES } from '../ui/island/registry';
 
 // Runs scripts/build-client.mjs into a temporary folder (never touching dist/, which
@@ -15,6 +16,7 @@ let dir = '';
 let manifest: {
   boot: string;
   css: string;
+  styles: { id: string; pages: Record<string, { blocking: string; deferred: string | null }> };
   islands: Record<string, string[]>;
   atStart: Record<string, string[]>;
   layouts: Record<string, string[]>;
@@ -29,6 +31,7 @@ let report: {
   islands: Record<string, { own: number; lazy: number }>;
   pages: Record<string, { atLoad: number; withInteraction: number; budget: number; islands: string[] }>;
   css: number;
+  styles: Record<string, { blocking: number; deferred: number }>;
 };
 
 beforeAll(async () => {
@@ -212,7 +215,8 @@ describe('client build', () => {
 
   it('fails the build, naming the page kind and its size, exactly when a budget is exceeded', () => {
     const over = Object.entries(report.pages).filter(([, page]) => page.atLoad > page.budget);
-    expect(build.code).toBe(over.length > 0 || report.css > 20 * 1024 ? 1 : 0);
+    const overStyles = Object.values(report.styles).some(({ blocking, deferred }) => blocking > 8 * 1024 || blocking + deferred > 20 * 1024);
+    expect(build.code).toBe(over.length > 0 || report.css > 20 * 1024 || overStyles ? 1 : 0);
     for (const [kind, { atLoad, budget }] of over) {
       expect(build.stderr).toContain(`"${kind}": ${(atLoad / 1024).toFixed(1)} KB at load, budget ${(budget / 1024).toFixed(1)} KB`);
     }
@@ -230,5 +234,47 @@ describe('client build', () => {
   it('copies client/public (when present) into the output root', async () => {
     const entries = await readdir(path.join(root, 'client/public')).catch(() => []);
     for (const entry of entries) await stat(path.join(dir, 'client', entry));
+  });
+});
+
+describe('client build: the stylesheet split per page kind (scripts/page-styles.mjs)', () => {
+  const read = (url: string) => readFile(path.join(dir, 'client', url), 'utf8');
+  const all = () => true;
+
+  it('gives every page kind a blocking stylesheet and the rest, which together hold exactly the whole stylesheet', async () => {
+    expect(Object.keys(manifest.styles.pages).sort()).toEqual(Object.keys(manifest.pages).sort());
+    const whole = usedRules(await read(manifest.css), all).sort();
+    for (const [kind, { blocking, deferred }] of Object.entries(manifest.styles.pages)) {
+      expect(blocking, kind).toMatch(/^\/assets\/first-screen-[A-Z0-9]+\.css$/);
+      expect(deferred, kind).toMatch(/^\/assets\/after-first-screen-[A-Z0-9]+\.css$/);
+      const parts = [...usedRules(await read(blocking), all), ...usedRules(await read(deferred!), all)];
+      expect(parts.sort(), kind).toEqual(whole);
+    }
+  });
+
+  it("blocks on a page kind's own sheets only where it shows them: checkout, account and content pages", async () => {
+    const blocking = async (kind: string) => read(manifest.styles.pages[kind]!.blocking);
+    const deferred = async (kind: string) => read(manifest.styles.pages[kind]!.deferred!);
+    expect(await blocking('checkout')).toContain('.checkout-step{');
+    expect(await deferred('home')).toContain('.checkout-step{');
+    expect(await blocking('my-account-order-history')).toContain('.account-orders{');
+    expect(await deferred('product')).toContain('.account-orders{');
+    expect(await blocking('content-page')).toContain('.cms-html{');
+    expect(await deferred('category')).toContain('.cms-html{');
+    // Rendered in the browser on demand: the cart's lines, the sign-in forms, toasts.
+    for (const kind of ['home', 'category', 'product', 'search']) {
+      expect(await deferred(kind), kind).toContain('.cart-line{');
+      expect(await deferred(kind), kind).toContain('.auth-form{');
+      expect(await blocking(kind), kind).toContain('.consent-banner{');
+    }
+  });
+
+  it('reports blocking and deferred gzip bytes per page kind, within 8 KB blocking and 20 KB in all', () => {
+    expect(Object.keys(report.styles).sort()).toEqual(Object.keys(manifest.pages).sort());
+    for (const [kind, { blocking, deferred }] of Object.entries(report.styles)) {
+      expect(blocking, kind).toBeGreaterThan(1024);
+      expect(blocking, kind).toBeLessThanOrEqual(8 * 1024);
+      expect(blocking + deferred, kind).toBeLessThanOrEqual(20 * 1024);
+    }
   });
 });

@@ -20,6 +20,15 @@ describe('client build budgets', () => {
     expect(failures).toEqual(['JS of page kind "product": 37.5 KB at load, budget 30.0 KB (7.5 KB over)', 'CSS: 21.0 KB, budget 20.0 KB (1.0 KB over)']);
   });
 
+  it('names each page kind whose first-screen stylesheet is over 8 KB, or whose stylesheets are over 20 KB in all', () => {
+    const failures = budgetFailures({
+      pages: {},
+      css: 10 * KB,
+      styles: { home: { blocking: 8 * KB, deferred: 12 * KB }, product: { blocking: 8.5 * KB, deferred: 6 * KB }, checkout: { blocking: 7 * KB, deferred: 13.5 * KB } },
+    });
+    expect(failures).toEqual(['CSS blocking page kind "product": 8.5 KB, budget 8.0 KB (0.5 KB over)', 'CSS of page kind "checkout": 20.5 KB, budget 20.0 KB (0.5 KB over)']);
+  });
+
   it('passes when everything fits, at the limit included', () => {
     expect(budgetFailures({ pages: { home: { atLoad: 20 * KB }, gdpr: { atLoad: 90 * KB }, checkout: { atLoad: 110 * KB } }, css: 20 * KB })).toEqual([]);
   });

@@ -2,6 +2,8 @@
 // island, shared React and stores chunks) and the CSS entry ui/styles/app.css, hashed into
 // dist/client/assets/, plus dist/client-manifest.json for the server:
 //   { "boot": "/assets/boot-XXXX.js", "css": "/assets/app-XXXX.css",
+//     "styles": { "id": "XXXX", "pages": { "<kind>": { "blocking": "/assets/first-screen-XXXX.css",
+//                                                      "deferred": "/assets/after-first-screen-XXXX.css" } } },
 //     "islands": { "<name>": ["/assets/<name>-XXXX.js", ...the chunks it imports statically] },
 //     "atStart": { "<name>": [...what a page loads for it at start: its prelude; its chunks and
 //                  React's side of hydrating when it hydrates at load] }, … }
@@ -18,16 +20,19 @@
 // used or scrolled to) is measured per page kind,
 // and the islands each kind renders are derived from the code (scripts/page-islands.mjs), not
 // listed here. The build FAILS (exit status 1, after writing its output and report) when a page
-// kind or the CSS is over budget (scripts/budgets.mjs). The manifest also carries each layout's
-// islands, which the server preloads (worker/render/client-assets.ts).
+// kind or the CSS is over budget (scripts/budgets.mjs). The stylesheet is split per page kind
+// into what its first screen uses (blocking) and the rest (scripts/page-styles.mjs). The
+// manifest also carries each layout's islands, which the server preloads
+// (worker/render/client-assets.ts).
 import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { CSS_BUDGET_GZIP, budgetFailures, jsBudget } from './budgets.mjs';
+import { CSS_BLOCKING_BUDGET_GZIP, CSS_BUDGET_GZIP, budgetFailures, jsBudget } from './budgets.mjs';
 import { islandStrategies, writeIslandFiles } from './island-files.mjs';
 import { pageIslands, registeredIslands } from './page-islands.mjs';
+import { pageStyles } from './page-styles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values: args } = parseArgs({
@@ -274,11 +279,23 @@ for (const pkg of SINGLE_FILE_PACKAGES) {
   if (files.size !== 1) throw new Error(`${pkg} must be in exactly one output file, found ${files.size}: ${[...files].join(', ')}`);
 }
 
+// Each page kind's stylesheets: the rules its first screen uses block rendering, the rest load
+// after (scripts/page-styles.mjs splits the whole stylesheet).
+const styles = await pageStyles(root, await readFile(path.join(root, css), 'utf8'), pages);
+for (const [file, text] of styles.files) await writeFile(path.join(assetsDir, file), text);
+const styleUrl = (file) => file && toUrl(path.relative(root, path.join(assetsDir, file)));
+
 const manifest = {
   boot: toUrl(boot),
   /** The chunks the boot module imports statically (preloaded with it: no request waterfall). */
   bootImports: staticClosure(boot).slice(1).map(toUrl),
+  /** The whole stylesheet, split into `styles`; pages load only their kind's two parts. */
   css: toUrl(css),
+  /** `id` hashes every file below; `pages`: page kind → its blocking and deferred stylesheet. */
+  styles: {
+    id: styles.id,
+    pages: Object.fromEntries(Object.entries(styles.pages).map(([kind, { blocking, deferred }]) => [kind, { blocking: styleUrl(blocking), deferred: styleUrl(deferred) }])),
+  },
   islands: Object.fromEntries(Object.entries(islandFiles).map(([name, files]) => [name, files.map(toUrl)])),
   /** Island name → what a page loads for it at start, which the server preloads (`atStart`). */
   atStart: Object.fromEntries(islandNames.map((name) => [name, [...new Set(atStart(name))].map(toUrl)])),
@@ -335,9 +352,18 @@ if (unrendered.length) log(`note: registered islands no page renders (not in any
 const cssSize = sizes.get(css) ?? 0;
 report.css = cssSize;
 log(`CSS ${kb(cssSize)} gzip (budget ${kb(CSS_BUDGET_GZIP)})`);
+const styleSizes = new Map([...styles.files].map(([file, text]) => [file, gzipSync(text, { level: 9 }).length]));
+report.styles = Object.fromEntries(
+  Object.entries(styles.pages).map(([kind, { blocking, deferred }]) => [kind, { blocking: styleSizes.get(blocking), deferred: styleSizes.get(deferred) ?? 0 }]),
+);
+for (const entries of Map.groupBy(Object.entries(styles.pages), ([, files]) => files.blocking).values()) {
+  const { blocking, deferred } = report.styles[entries[0][0]];
+  log(`CSS ${entries.map(([kind]) => kind).join(', ')}: ${kb(blocking)} gzip blocking the first paint (budget ${kb(CSS_BLOCKING_BUDGET_GZIP)}), ${kb(deferred)} after it`);
+}
 log(`manifest: ${path.relative(root, manifestPath)}`);
 // { budget, catalogueKeys, islands: { name: { own, lazy } },
-//   pages: { kind: { atLoad, withInteraction, budget, islands } }, css }, bytes gzip.
+//   pages: { kind: { atLoad, withInteraction, budget, islands } }, css,
+//   styles: { kind: { blocking, deferred } } }, bytes gzip.
 if (args.report) await writeFile(path.resolve(args.report), `${JSON.stringify(report, null, 2)}\n`);
 const failures = budgetFailures(report);
 if (failures.length) {

@@ -24,7 +24,7 @@ const REGISTRY = 'ui/island/registry.ts';
 const WRAPPERS_DIR = 'ui/islands';
 const ROUTES_DIR = 'routes';
 /** Layout name (RouteModule.layout) → module. */
-const layoutModule = (name) => `ui/layouts/${name}-layout.tsx`;
+export const layoutModule = (name) => `ui/layouts/${name}-layout.tsx`;
 /** Pages worker/render/error-pages.tsx renders, outside the route table. */
 const EXTRA_PAGES = [
   { id: 'not-found', layout: 'minimal', module: 'ui/pages/not-found-page.tsx' },
@@ -39,7 +39,7 @@ const common = {
   logLevel: 'error',
 };
 /** The server reads the manifest the client build is about to write. */
-const manifestExternal = {
+export const manifestExternal = {
   name: 'manifest-external',
   setup(build) {
     build.onResolve({ filter: /client-manifest\.json$/ }, (args) => ({ path: args.path, external: true }));

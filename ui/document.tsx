@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CaptchaConfig } from '../domain/captcha';
 import { CAPTCHA_CONFIG_ATTRIBUTE } from './captcha-markers';
+import { DEFERRED_STYLE_ATTRIBUTE } from './style-markers';
 
 export type DocumentHead = {
   title: string;
@@ -12,7 +13,8 @@ export type DocumentHead = {
 
 export type ClientAssets = {
   boot: string;
-  css: string;
+  /** The page kind's stylesheets: what its first screen uses (blocking) and the rest (null: none). */
+  styles: { blocking: string; deferred: string | null };
   /** Island chunks of this page, preloaded so hydration needs no request waterfall. */
   preload: readonly string[];
 };
@@ -39,7 +41,8 @@ export function Document({ head, nonce, assets, captcha = null, children }: Docu
         {head.robots ? <meta name="robots" content={head.robots} /> : null}
         <meta name="theme-color" content="#1f3a34" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={assets.css} />
+        <link rel="stylesheet" href={assets.styles.blocking} />
+        {assets.styles.deferred ? <DeferredStyles href={assets.styles.deferred} /> : null}
         <script type="module" src={assets.boot} nonce={nonce} async />
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
@@ -47,5 +50,22 @@ export function Document({ head, nonce, assets, captcha = null, children }: Docu
       </head>
       <body {...body}>{children}</body>
     </html>
+  );
+}
+
+/**
+ * Styles the first screen does not use: `media="print"` does not block rendering, and
+ * client/deferred-styles.ts switches it to `all` once loaded. Without script, the `<noscript>`
+ * copy applies it (blocking, as all styles did before).
+ */
+function DeferredStyles({ href }: { href: string }) {
+  const marker = { [DEFERRED_STYLE_ATTRIBUTE]: '' };
+  return (
+    <>
+      <link rel="stylesheet" href={href} media="print" {...marker} />
+      <noscript>
+        <link rel="stylesheet" href={href} />
+      </noscript>
+    </>
   );
 }

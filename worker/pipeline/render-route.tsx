@@ -63,7 +63,7 @@ export async function renderRoute(c: Context<AppEnv>, route: RouteModule): Promi
     case 'page':
       return renderDocument(c, {
         layout: route.layout,
-        pageKind: route.id,
+        kind: route.id,
         head: outcome.head,
         body: outcome.element,
         status: outcome.status ?? 200,

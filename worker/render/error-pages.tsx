@@ -31,6 +31,7 @@ export function errorShell(shared: SharedData | null, url: URL, cardIdAuthUrl = 
 export function renderNotFound(c: Context<AppEnv>, shared: SharedData | null, detail?: string): Promise<Response> {
   return renderDocument(c, {
     layout: 'minimal',
+    kind: 'not-found',
     head: { title: t('404 - page'), robots: 'noindex' },
     shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ? ID_CARD_AUTH_PATH : ''),
     body: <NotFoundPage {...(detail ? { detail } : {})} />,
@@ -48,6 +49,7 @@ export function renderMaintenance(
 ): Promise<Response> {
   return renderDocument(c, {
     layout: 'minimal',
+    kind: 'maintenance',
     head: { title: t('We are under maintenance'), robots: 'noindex' },
     shell: errorShell(shared, new URL(c.req.url), (c.var.config as AppEnv['Variables']['config'] | undefined)?.cardIdAuthUrl ? ID_CARD_AUTH_PATH : ''),
     body: <MaintenancePage {...(detail ? { detail } : {})} />,

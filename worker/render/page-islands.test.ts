@@ -1,10 +1,9 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import manifest from '../../dist/client-manifest.json';
-import { bumpContentVersion } from '../../kv-schema';
 import { ISLAND_ATTRIBUTE } from '../../ui/island/island-markers';
-import { createApp } from '../app';
-import { fakeUpstream, type FakeUpstream } from '../upstream/fake-upstream';
+import type { createApp } from '../app';
+import type { FakeUpstream } from '../upstream/fake-upstream';
+import { fakeShop, PAGE_KIND_PATHS, renderPage, takeBackendDown } from './fake-page-kinds';
 
 // The JS budgets and preloads of scripts/build-client.mjs count the islands it derives for each
 // page kind (manifest `pages`, `layouts`). These render real pages and check that every island
@@ -17,33 +16,18 @@ let app: ReturnType<typeof createApp>;
 const pages: Record<string, { layout: string; islands: string[] }> = manifest.pages;
 
 async function islandsOn(path: string) {
-  const ctx = createExecutionContext();
-  const response = await app.request(`https://shop.test${path}`, {}, env, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
+  const { status, body } = await renderPage(app, path);
   const names = [...body.matchAll(new RegExp(`<sf-island ${ISLAND_ATTRIBUTE}="([^"]+)"`, 'g'))].map((m) => m[1]!);
   const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!);
-  return { status: response.status, islands: [...new Set(names)].sort(), preloads };
+  return { status, islands: [...new Set(names)].sort(), preloads };
 }
 
 beforeEach(async () => {
-  await bumpContentVersion(env.CONTENT);
-  fake = fakeUpstream();
-  app = createApp({ upstream: fake.upstream });
+  ({ fake, app } = await fakeShop());
 });
 
 describe('islands a page renders are the ones the client build counts for its kind', () => {
-  it.each([
-    ['home', '/'],
-    ['category', '/c/diivanid.html'],
-    ['product', '/p/101/diivan-mia.html'],
-    ['search', '/search?term=diivan'],
-    ['categories-overview', '/kategooriad.html'],
-    ['thank-you', '/thank-you'],
-    ['gdpr', '/gdpr.html'],
-    ['checkout', '/checkout'],
-    ['not-found', '/no/such/page'],
-  ])('%s (%s)', async (kind, path) => {
+  it.each(PAGE_KIND_PATHS)('%s (%s)', async (kind, path) => {
     const { status, islands } = await islandsOn(path);
     expect(status, path).toBeLessThan(500);
     // The minimal layout's only island was the notification stack, which is server HTML now
@@ -55,9 +39,7 @@ describe('islands a page renders are the ones the client build counts for its ki
   });
 
   it('maintenance page (backend down, nothing in KV)', async () => {
-    const { keys } = await env.CONTENT.list();
-    await Promise.all(keys.map((key) => env.CONTENT.delete(key.name)));
-    fake.failAll({ status: 500 });
+    await takeBackendDown(fake);
     const { status, islands } = await islandsOn('/');
     expect(status).toBe(503);
     expect(islands.filter((name) => !pages.maintenance!.islands.includes(name))).toEqual([]);

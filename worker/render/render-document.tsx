@@ -13,8 +13,8 @@ import { clientAssets } from './client-assets';
 
 export type RenderOptions = {
   layout: LayoutName;
-  /** The page kind (route id): its islands' start-up chunks are preloaded too. */
-  pageKind?: string;
+  /** The page kind (a route's id, or an error page's, as scripts/page-islands.mjs names them): which stylesheets it loads, and its islands' start-up chunks to preload. */
+  kind: string;
   head: DocumentHead;
   shell: ShellData;
   body: ReactElement;
@@ -38,7 +38,7 @@ const CACHE_CONTROL: Record<RenderOptions['cache'], string> = {
 export async function renderDocument(c: Context<AppEnv>, options: RenderOptions): Promise<Response> {
   const minimal = options.layout === 'minimal';
   const Layout = minimal ? MinimalLayout : DefaultLayout;
-  const assets = clientAssets(options.layout, options.pageKind);
+  const assets = clientAssets(options.layout, options.kind);
   const stream = await renderToReadableStream(
     <Document head={options.head} nonce={c.var.nonce} assets={assets} captcha={c.var.config?.captcha ?? null}>
       <Layout shell={options.shell}>{options.body}</Layout>
