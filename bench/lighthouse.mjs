@@ -8,7 +8,7 @@
 // and every audit that failed in some run; writes everything to bench/results/lighthouse.json.
 // Runs offline: Lighthouse only loads our pages, and Chromium's own background fetching is off.
 // Scores are noisy on a busy machine (simulated throttling scales with the CPU actually given).
-// Usage: npm run bench:lighthouse  [-- --runs 3 --port 8792 --pages home,product --var GTM_CONTAINER_ID:GTM-TEST01]
+// Usage: npm run bench:lighthouse  [-- --runs 3 --port 8792 --pages home,product --consent 1.1.111 --var GTM_CONTAINER_ID:GTM-TEST01]
 // (`--var KEY:VALUE` reaches the storefront's configuration, as scripts/serve.mjs's own option)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -23,6 +23,10 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '8792' },
     pages: { type: 'string' },
+    // A `consent` cookie value (e.g. 1.1.111): every run is a visitor who answered the banner
+    // (the cookie is seeded into the Lighthouse Chrome, whose runs then keep storage). Without
+    // it every run is a first visit: the edge splices the banner in.
+    consent: { type: 'string' },
     var: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -69,7 +73,7 @@ async function audit(name, path, attempts = 3) {
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       formFactor: 'mobile',
-      disableStorageReset: SEEDED.has(name),
+      disableStorageReset: SEEDED.has(name) || values.consent !== undefined,
     });
     if (!lhr.runtimeError) return lhr;
     const message = `${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
@@ -92,6 +96,13 @@ async function seedCheckout() {
   await browser.disconnect();
 }
 
+/** Puts the `consent` cookie into the Lighthouse Chrome: the banner is not shown, the choice applies. */
+async function seedConsent(value) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  await browser.setCookie({ name: 'consent', value, domain: 'localhost', path: '/' });
+  await browser.disconnect();
+}
+
 async function main() {
   await server.ready();
   for (const [name, path] of Object.entries(PAGES)) {
@@ -104,7 +115,8 @@ async function main() {
   }
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   if (Object.keys(PAGES).some((name) => SEEDED.has(name))) await seedCheckout();
-  const results = { at: new Date().toISOString(), runs: RUNS, base: BASE, note: 'Lighthouse defaults: mobile form factor, simulated throttling', pages: {} };
+  if (values.consent !== undefined) await seedConsent(values.consent);
+  const results = { at: new Date().toISOString(), runs: RUNS, base: BASE, consent: values.consent ?? null, note: 'Lighthouse defaults: mobile form factor, simulated throttling', pages: {} };
   for (const [name, path] of Object.entries(PAGES)) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
