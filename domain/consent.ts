@@ -65,7 +65,10 @@ const StoredConsentSchema = z.object({ v: z.number(), events: z.number(), analyt
  * another shape, another version. Never throws: a malformed value only means the banner asks again.
  */
 export function parseConsentCookie(value: string | null | undefined): StoredConsent | null {
-  const [, v, events, analytics, marketing, functional] = COOKIE_VALUE.exec(value ?? '') ?? [];
+  const match = COOKIE_VALUE.exec(value ?? '');
+  // No cookie (every first visit, on every edge-cache hit): no schema run, whose failure report costs more than the rest.
+  if (!match) return null;
+  const [, v, events, analytics, marketing, functional] = match;
   const parsed = StoredConsentSchema.safeParse({ v: Number(v), events: Number(events), analytics: analytics === '1', marketing: marketing === '1', functional: functional === '1' });
   return parsed.success && parsed.data.v === CONSENT_VERSION ? parsed.data : null;
 }
