@@ -275,11 +275,11 @@ const VISITORS = { firstVisit: {}, withConsent: { cookie: CONSENT_COOKIE } };
 
 /**
  * The edge-cache hit of `path` for `visitor` (request headers) and the same bytes as a static
- * `.txt`, each through wrangler dev's port and, where found (`direct`), straight from the workerd
- * that runs the workers. Every copy is written before any round runs: wrangler dev reloads the
- * worker when the assets folder changes, and a reload in the middle of a round closes its connections.
+ * `.txt`, through wrangler dev's port (`withDirect` adds the same straight from the workerd).
+ * Every copy is written before any round runs: wrangler dev reloads the worker (on another inner
+ * port) when the assets folder changes, and a reload in the middle of a round closes its connections.
  */
-async function prepareHit(path, visitor, direct) {
+async function prepareHit(path, visitor) {
   await timeDocument(path);
   await new Promise((resolve) => setTimeout(resolve, 500)); // the cache write (waitUntil) lands
   const response = await fetch(BASE + path, { headers: { ...VISITORS[visitor], 'accept-encoding': 'identity' }, redirect: 'manual' });
@@ -289,12 +289,14 @@ async function prepareHit(path, visitor, direct) {
   const banner = new TextDecoder().decode(body).includes('data-consent-banner');
   if (banner !== (visitor === 'firstVisit')) throw new Error(`${path} (${visitor}): consent banner ${banner ? 'shown' : 'missing'}`);
   const txt = await staticCopy(`${path.replace(/\W+/g, '-')}-${visitor}.txt`, body);
-  const targets = { page: { url: BASE + path, headers: VISITORS[visitor] }, txt: { url: txt, headers: {} } };
-  if (direct) {
-    targets.pageDirect = { url: direct + path, headers: VISITORS[visitor] };
-    targets.txtDirect = { url: txt.replace(BASE, direct), headers: {} };
-  }
-  return { path, visitor, bytes: body.byteLength, targets };
+  return { path, visitor, bytes: body.byteLength, targets: { page: { url: BASE + path, headers: VISITORS[visitor] }, txt: { url: txt, headers: {} } } };
+}
+
+/** `hit` with its page and `.txt` also straight from the workerd at `direct` (none when `null`). */
+function withDirect(hit, direct) {
+  if (!direct) return hit;
+  const { page, txt } = hit.targets;
+  return { ...hit, targets: { ...hit.targets, pageDirect: { ...page, url: page.url.replace(BASE, direct) }, txtDirect: { ...txt, url: txt.url.replace(BASE, direct) } } };
 }
 
 /**
@@ -376,14 +378,14 @@ try {
   try {
     results.cacheHitThroughput = {};
     const hits = {};
-    const direct = await directBase();
-    results.directBase = direct;
     for (const name of values['checkout-only'] ? [] : ['category', 'product']) {
-      for (const visitor of Object.keys(VISITORS)) hits[`${name} ${visitor}`] = await prepareHit(PAGES[name], visitor, direct);
+      for (const visitor of Object.keys(VISITORS)) hits[`${name} ${visitor}`] = await prepareHit(PAGES[name], visitor);
     }
     await new Promise((resolve) => setTimeout(resolve, 3000)); // the reload for the new assets is over
+    const direct = await directBase();
+    results.directBase = direct;
     for (const [name, hit] of Object.entries(hits)) {
-      results.cacheHitThroughput[name] = await hitVersusStatic(hit, Number(values.rounds), Number(values['round-seconds']));
+      results.cacheHitThroughput[name] = await hitVersusStatic(withDirect(hit, direct), Number(values.rounds), Number(values['round-seconds']));
     }
   } finally {
     rmSync('dist/client/__bench', { recursive: true, force: true });

@@ -6,6 +6,7 @@ import type { AppEnv } from '../app-env';
 import { hotPage, keepHotPage, type HotPage } from './hot-pages';
 import { findAll, stripForeignNonces, withNonce } from './nonce-slots';
 import { markBodySlot, takeBodySlot, withInsert } from './body-slot';
+import { recentValues } from './recent-values';
 import { consentBannerForHit } from '../middleware/consent-banner';
 import { isPageDegraded } from './page-health';
 import { CLIENT_BUILD_ID } from '../render/client-assets';
@@ -71,12 +72,22 @@ export function htmlCacheKey(parts: HtmlCacheKeyParts): Request {
 }
 
 /** The URL of `htmlCacheKey` (a hit from isolate memory needs no `Request`). */
-function htmlCacheKeyUrl({ url, contentVersion, store, audience }: HtmlCacheKeyParts): string {
+function htmlCacheKeyUrl({ url, ...parts }: HtmlCacheKeyParts): string {
+  return keyUrl(keyPage(url), parts);
+}
+
+function keyUrl(page: string, { contentVersion, store, audience }: Omit<HtmlCacheKeyParts, 'url'>): string {
+  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(CLIENT_BUILD_ID)}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${page}`;
+}
+
+/** The page part of a key: the path and the query parameters a page reads, in a stable order. */
+function keyPage(url: URL): string {
   const params = new URLSearchParams(url.search);
   for (const name of NOT_FILTERS) params.delete(name);
-  const search = listingSearch(urlListingQuery(params), { pageSize: 0 });
-  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(CLIENT_BUILD_ID)}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`;
+  return `${url.pathname}${listingSearch(urlListingQuery(params), { pageSize: 0 })}`;
 }
+/** `keyPage` by request URL: hits on a hot page parse its URL once. */
+const keyPages = recentValues<string>(1024);
 
 /**
  * The page's cache tags: the global ones, then the route's (deduplicated; a tag with a comma,
@@ -88,12 +99,14 @@ export function pageCacheTags(routeTags: readonly string[]): string[] {
 }
 
 async function cacheKey(c: Context<AppEnv>, routeTags: readonly string[]): Promise<string> {
-  return htmlCacheKeyUrl({
-    url: new URL(c.req.url),
-    contentVersion: await contentVersionToken(c.env.CONTENT, routeTags),
-    store: c.get('session').store,
-    audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
-  });
+  return keyUrl(
+    keyPages(c.req.url, () => keyPage(new URL(c.req.url))),
+    {
+      contentVersion: await contentVersionToken(c.env.CONTENT, routeTags),
+      store: c.get('session').store,
+      audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
+    },
+  );
 }
 
 function storable(response: Response): boolean {

@@ -5,6 +5,7 @@ import { consentFromCookies } from '../../domain/consent';
 import { safeRedirectPath } from '../../domain/safe-redirect';
 import { ConsentBanner } from '../../ui/consent/consent-banner';
 import type { AppEnv } from '../app-env';
+import { recentValues } from '../cache/recent-values';
 
 /**
  * Cache-Control of a page that carries the banner: the visitor's own (no shared cache may keep
@@ -47,9 +48,11 @@ const placed = new WeakSet<Context>();
 export function consentBannerForHit(c: Context<AppEnv>): Uint8Array | null {
   if (consentFromCookies(c.req.header('cookie'))) return null;
   placed.add(c);
-  return encoder.encode(consentBannerMarkup(returnPath(c)));
+  return bannerBytes(c.req.url, () => encoder.encode(consentBannerMarkup(returnPath(c))));
 }
 const encoder = new TextEncoder();
+/** The banner's bytes by request URL (the return path is the URL's path and query). Read only: shared by every hit. */
+const bannerBytes = recentValues<Uint8Array>(512);
 
 function returnPath(c: Context): string {
   const url = new URL(c.req.url);
