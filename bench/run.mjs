@@ -5,17 +5,18 @@
 //   - TTFB and full-document time, median of N, on an edge-cache miss, with and without
 //     300 ms latency injected on every backend operation (KV already warm);
 //   - upstream (backend) calls per request on a cache miss and on an edge-cache hit;
-// then, in one run on loopback: edge-cache-hit throughput of the category and product pages
-// versus the same bytes as a static file served by the assets layer (ratio), and category page
-// time at 500 versus 50 000 seeded products; and the checkout page's JS and CSS on its payment
-// step with a cart (bench/checkout-cart.mjs; budget 110 KB gzip). Every response's status (and size) is checked.
-// The static copies are `.htm` (text/html like the page) and `.txt` (text/plain): `.html` would
-// be answered with a 307 to the extensionless path, i.e. two round trips. wrangler dev's proxy
-// does extra work on every text/html response (live-reload injection), so `.htm` is the
-// like-for-like comparison and `.txt` the stricter one.
+// then, in one run on loopback: edge-cache-hit throughput of the category and product pages,
+// each for a first visit (no consent cookie: the banner is spliced into every hit) and with the
+// consent cookie, versus the same bytes as a static `.txt` served by the assets layer (ratio),
+// each both through wrangler dev's port and straight from the workerd behind it (wrangler dev's
+// proxy passes every text/html response through an HTMLRewriter for live reload, a cost `.txt`
+// does not pay and production does not have); category page time at 500 versus 50 000 seeded
+// products; and the checkout page's JS and CSS on its payment step with a cart
+// (bench/checkout-cart.mjs; budget 110 KB gzip). Every response's status (and size) is checked.
+// (`.html` static copies would be answered with a 307 to the extensionless path: two round trips.)
 // Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale --throughput-only --checkout-only]
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
@@ -169,13 +170,9 @@ async function upstreamCalls(path, expectCache) {
 
 const CLOCK_TICK_MS = existsSync('/proc/self/stat') ? 1000 / Number(execSync('getconf CLK_TCK').toString()) : 0;
 
-/**
- * CPU time (ms) used so far by the server: every process under the started `serve.mjs`
- * (wrangler, both workerd processes). Linux only (`/proc`); 0 elsewhere. On a shared, busy
- * machine this is steadier than requests per second, which also measure everyone else's load.
- */
-function serverCpuMs() {
-  if (!CLOCK_TICK_MS || !server) return 0;
+/** The processes under the started `serve.mjs` (wrangler, both workerd processes), from `/proc`. Linux only. */
+function serverProcesses() {
+  if (!existsSync('/proc/self/stat') || !server) return [];
   const processes = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -193,7 +190,45 @@ function serverCpuMs() {
       grew = true;
     }
   }
-  return processes.filter(({ pid }) => tree.has(pid)).reduce((total, { ticks }) => total + ticks, 0) * CLOCK_TICK_MS;
+  return processes.filter(({ pid }) => tree.has(pid));
+}
+
+/**
+ * CPU time (ms) used so far by the server (every process of `serverProcesses`); 0 where there is
+ * no `/proc`. On a shared, busy machine this is steadier than requests per second, which also
+ * measure everyone else's load.
+ */
+function serverCpuMs() {
+  if (!CLOCK_TICK_MS) return 0;
+  return serverProcesses().reduce((total, { ticks }) => total + ticks, 0) * CLOCK_TICK_MS;
+}
+
+/**
+ * The origin of the workerd that runs the workers themselves, behind wrangler dev's proxy (which
+ * passes every text/html response through an `HTMLRewriter` for its live-reload script, a
+ * development-only cost on pages that `.txt` does not pay). The same runtime, assets layer and
+ * worker as production, without that proxy. Found among the server's workerd processes as the
+ * listening socket that answers the backend's health check; `null` where it cannot be found.
+ */
+async function directBase() {
+  for (const { pid } of serverProcesses()) {
+    let inodes;
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--socket-addr=entry=127.0.0.1:0')) continue;
+      inodes = new Set(readdirSync(`/proc/${pid}/fd`).map((fd) => /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]));
+    } catch {
+      continue;
+    }
+    const listening = readFileSync(`/proc/${pid}/net/tcp`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/));
+    for (const fields of listening) {
+      if (fields[3] !== '0A' || !inodes.has(fields[9])) continue;
+      const base = `http://127.0.0.1:${parseInt(fields[1].split(':')[1], 16)}`;
+      try {
+        if ((await fetch(`${base}/__dev/backend/health`, { signal: AbortSignal.timeout(3000) })).ok) return base;
+      } catch {}
+    }
+  }
+  return null;
 }
 
 /**
@@ -201,7 +236,7 @@ function serverCpuMs() {
  * the server's CPU ms per request meanwhile. Every response must be a 200 of `bytes` bytes
  * (redirects are not followed), else the run fails.
  */
-async function throughput(url, bytes, seconds, concurrency = 16) {
+async function throughput(url, bytes, seconds, headers = {}, concurrency = 16) {
   const cpuBefore = serverCpuMs();
   const started = performance.now();
   const deadline = started + seconds * 1000;
@@ -209,7 +244,7 @@ async function throughput(url, bytes, seconds, concurrency = 16) {
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
-        const response = await fetch(url, { redirect: 'manual' });
+        const response = await fetch(url, { headers, redirect: 'manual' });
         const body = await response.arrayBuffer();
         assertOk(response, url);
         if (body.byteLength !== bytes) throw new Error(`${url}: ${body.byteLength} bytes, expected ${bytes}`);
@@ -233,46 +268,73 @@ async function staticCopy(name, bytes) {
   }
 }
 
+/** A consent choice (version 1, one event, all optional categories denied): no banner. */
+const CONSENT_COOKIE = 'consent=1.1.000';
+/** The two kinds of visitor whose hits are measured: a first visit gets the banner spliced in. */
+const VISITORS = { firstVisit: {}, withConsent: { cookie: CONSENT_COOKIE } };
+
 /**
- * Edge-cache hits of `path` versus the same bytes as static files, same server, one run:
- * `rounds` alternating rounds of each, so drift in the machine's load hits all alike.
+ * The edge-cache hit of `path` for `visitor` (request headers) and the same bytes as a static
+ * `.txt`, through wrangler dev's port (`withDirect` adds the same straight from the workerd).
+ * Every copy is written before any round runs: wrangler dev reloads the worker (on another inner
+ * port) when the assets folder changes, and a reload in the middle of a round closes its connections.
  */
-async function hitVersusStatic(path, rounds, seconds) {
+async function prepareHit(path, visitor) {
   await timeDocument(path);
   await new Promise((resolve) => setTimeout(resolve, 500)); // the cache write (waitUntil) lands
-  const response = await fetch(BASE + path, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
+  const response = await fetch(BASE + path, { headers: { ...VISITORS[visitor], 'accept-encoding': 'identity' }, redirect: 'manual' });
   const body = new Uint8Array(await response.arrayBuffer());
   assertOk(response, path);
   if (response.headers.get('x-edge-cache') !== 'HIT') throw new Error(`${path} was not an edge-cache hit`);
-  const slug = path.replace(/\W+/g, '-');
-  const urls = { page: BASE + path, htm: await staticCopy(`${slug}.htm`, body), txt: await staticCopy(`${slug}.txt`, body) };
-  const rps = { page: [], htm: [], txt: [] };
-  const cpu = { page: [], htm: [], txt: [] };
-  for (const url of Object.values(urls)) await throughput(url, body.byteLength, 1); // warm
+  const banner = new TextDecoder().decode(body).includes('data-consent-banner');
+  if (banner !== (visitor === 'firstVisit')) throw new Error(`${path} (${visitor}): consent banner ${banner ? 'shown' : 'missing'}`);
+  const txt = await staticCopy(`${path.replace(/\W+/g, '-')}-${visitor}.txt`, body);
+  return { path, visitor, bytes: body.byteLength, targets: { page: { url: BASE + path, headers: VISITORS[visitor] }, txt: { url: txt, headers: {} } } };
+}
+
+/** `hit` with its page and `.txt` also straight from the workerd at `direct` (none when `null`). */
+function withDirect(hit, direct) {
+  if (!direct) return hit;
+  const { page, txt } = hit.targets;
+  return { ...hit, targets: { ...hit.targets, pageDirect: { ...page, url: page.url.replace(BASE, direct) }, txtDirect: { ...txt, url: txt.url.replace(BASE, direct) } } };
+}
+
+/**
+ * Hits versus static copies (`prepareHit`), same server, one run: `rounds` alternating rounds
+ * of each, so drift in the machine's load hits all alike.
+ */
+async function hitVersusStatic({ path, visitor, bytes, targets }, rounds, seconds) {
+  const rps = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  const cpu = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
+  for (const { url, headers } of Object.values(targets)) await throughput(url, bytes, 1, headers); // warm
   for (let round = 0; round < rounds; round++) {
-    for (const [name, url] of Object.entries(urls)) {
-      const result = await throughput(url, body.byteLength, seconds);
+    for (const [name, { url, headers }] of Object.entries(targets)) {
+      const result = await throughput(url, bytes, seconds, headers);
       rps[name].push(result.rps);
       cpu[name].push(result.cpuMsPerRequest);
     }
   }
   const mean = (numbers) => numbers.reduce((a, b) => a + b, 0) / numbers.length;
-  const ms = (numbers) => +mean(numbers).toFixed(2);
+  const ratios = (page, txt) => ({
+    ratioVsTxt: +(mean(rps[page]) / mean(rps[txt])).toFixed(2),
+    roundRatiosVsTxt: rps[page].map((value, round) => +(value / rps[txt][round]).toFixed(2)).join(' '),
+    // Server CPU per request; static ÷ page is the ratio a CPU-bound server would reach.
+    cpuRatioVsTxt: +(mean(cpu[txt]) / mean(cpu[page])).toFixed(2),
+  });
+  const via = (page, txt) => ({
+    pageRps: Math.round(mean(rps[page])),
+    txtRps: Math.round(mean(rps[txt])),
+    ...ratios(page, txt),
+    cpuMsPage: +mean(cpu[page]).toFixed(2),
+    cpuMsTxt: +mean(cpu[txt]).toFixed(2),
+  });
   return {
     path,
-    bytes: body.byteLength,
-    cachedPageRps: Math.round(mean(rps.page)),
-    staticHtmRps: Math.round(mean(rps.htm)),
-    staticTxtRps: Math.round(mean(rps.txt)),
-    ratioVsHtm: +(mean(rps.page) / mean(rps.htm)).toFixed(2),
-    ratioVsTxt: +(mean(rps.page) / mean(rps.txt)).toFixed(2),
-    roundRatiosVsHtm: rps.page.map((value, round) => +(value / rps.htm[round]).toFixed(2)).join(' '),
-    // Server CPU per request; static ÷ page is the ratio a CPU-bound server would reach.
-    cpuMsPage: ms(cpu.page),
-    cpuMsHtm: ms(cpu.htm),
-    cpuMsTxt: ms(cpu.txt),
-    cpuRatioVsHtm: +(mean(cpu.htm) / mean(cpu.page)).toFixed(2),
-    cpuRatioVsTxt: +(mean(cpu.txt) / mean(cpu.page)).toFixed(2),
+    visitor,
+    bytes,
+    // Through wrangler dev's port: its proxy rewrites every text/html response (live reload).
+    wranglerDev: via('page', 'txt'),
+    ...(targets.pageDirect ? { direct: via('pageDirect', 'txtDirect') } : {}),
   };
 }
 
@@ -315,8 +377,15 @@ try {
   mkdirSync('dist/client/__bench', { recursive: true });
   try {
     results.cacheHitThroughput = {};
+    const hits = {};
     for (const name of values['checkout-only'] ? [] : ['category', 'product']) {
-      results.cacheHitThroughput[name] = await hitVersusStatic(PAGES[name], Number(values.rounds), Number(values['round-seconds']));
+      for (const visitor of Object.keys(VISITORS)) hits[`${name} ${visitor}`] = await prepareHit(PAGES[name], visitor);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000)); // the reload for the new assets is over
+    const direct = await directBase();
+    results.directBase = direct;
+    for (const [name, hit] of Object.entries(hits)) {
+      results.cacheHitThroughput[name] = await hitVersusStatic(withDirect(hit, direct), Number(values.rounds), Number(values['round-seconds']));
     }
   } finally {
     rmSync('dist/client/__bench', { recursive: true, force: true });
@@ -373,8 +442,16 @@ try {
     console.log(`checkout (payment step, ${CHECKOUT_PATH}): JS ${(jsGzip / 1024).toFixed(1)} KB gzip (budget ${jsBudgetGzip / 1024} KB), CSS ${(cssGzip / 1024).toFixed(1)} KB gzip`);
   }
   if (!values['checkout-only']) {
-    console.log(`edge-cache hit vs the same bytes as a static file (req/s, ${values.rounds} alternating rounds of ${values['round-seconds']} s, 16 clients):`);
-    console.table(results.cacheHitThroughput);
+    console.log(`edge-cache hit vs the same bytes as a static .txt (req/s, ${values.rounds} alternating rounds of ${values['round-seconds']} s, 16 clients; "direct": the workerd behind wrangler dev's proxy, ${results.directBase ?? 'not found'}):`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(results.cacheHitThroughput).flatMap(([name, r]) =>
+          Object.entries({ 'wrangler dev': r.wranglerDev, direct: r.direct })
+            .filter(([, numbers]) => numbers)
+            .map(([how, numbers]) => [`${name} (${how})`, { bytes: r.bytes, ...numbers }]),
+        ),
+      ),
+    );
   }
   if (results.categoryAtScale) console.log('category page at 500 vs 50 000 products:', results.categoryAtScale);
 } finally {

@@ -39,10 +39,12 @@ export function parseSession(
 ): Session {
   const requested = cookies[COOKIE.store];
   const defaultStore = storeCodes[0] ?? DEFAULT_STORE_CODES[0];
+  // An absent cookie is its default before the schema runs: the same session, without the cost
+  // of a caught failure per field on every first visit (edge-cache hits parse a session each).
   return SessionSchema.parse({
-    currency: cookies[COOKIE.currency],
-    country: cookies[COOKIE.country],
-    locale: cookies[COOKIE.locale],
+    currency: cookies[COOKIE.currency] ?? 'EUR',
+    country: cookies[COOKIE.country] ?? 'EE',
+    locale: cookies[COOKIE.locale] ?? 'et',
     store: requested !== undefined && storeCodes.includes(requested) ? requested : defaultStore,
     cartId: cookies[COOKIE.cart] ?? null,
     customerToken: cookies[COOKIE.customer] ?? null,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, type RouteModule } from '../../routes/route-module';
 import { bumpContentVersion, readContentVersion } from '../../kv-schema';
 import { createApp } from '../app';
-import { CACHED_AT_HEADER, FRESH_FOR_SECONDS, htmlCacheKey, NONCE_SLOTS_HEADER } from './edge-html-cache';
+import { BODY_SLOT_HEADER, CACHED_AT_HEADER, FRESH_FOR_SECONDS, htmlCacheKey, NONCE_SLOTS_HEADER } from './edge-html-cache';
 import { forgetHotPages } from './hot-pages';
 import { fakeUpstream, type FakeReply, type FakeUpstream } from '../upstream/fake-upstream';
 import { CLIENT_BUILD_ID } from '../render/client-assets';
@@ -113,6 +113,16 @@ describe('edge HTML cache', () => {
     const page = await get('/c/diivanid.html');
     expect(page.response.headers.get('x-edge-cache')).toBe('MISS');
     expect(page.body).not.toContain('EELMISE EHITUSE LEHT');
+  });
+
+  it('stores the page without any banner, with where its body begins: a hit copies the banner in there', async () => {
+    await get('/c/diivanid.html');
+    const key = htmlCacheKey({ url: new URL('https://shop.test/c/diivanid.html'), contentVersion: await readContentVersion(env.CONTENT), store: 'default', audience: 'browser' });
+    const stored = await (caches as unknown as { default: Cache }).default.match(key);
+    const bytes = new Uint8Array(await stored!.arrayBuffer());
+    const slot = Number(stored!.headers.get(BODY_SLOT_HEADER));
+    expect(new TextDecoder().decode(bytes.subarray(0, slot))).toMatch(/<body[^>]*>$/);
+    expect(new TextDecoder().decode(bytes)).not.toContain('data-consent-banner');
   });
 
   it('keeps crawler and browser documents apart', async () => {
@@ -247,12 +257,16 @@ describe('edge HTML cache: hot pages in isolate memory', () => {
 });
 
 describe('edge HTML cache: nonce on hits', () => {
-  it('gives the fresh nonce to the boot and React scripts but never to injected markup', async () => {
+  it.each([
+    ['a first visit (the consent banner spliced in before them)', {}, 1],
+    ['a visitor with a consent choice', { cookie: 'consent=1.1.000' }, 0],
+  ])('gives the fresh nonce to the boot and React scripts but never to injected markup: %s', async (_visitor, headers, banners) => {
     app = createApp({ upstream: fake.upstream, routes: [injectedRoute] });
-    const miss = await get('/injected');
+    const miss = await get('/injected', headers);
     expect(miss.response.headers.get('x-edge-cache')).toBe('MISS');
-    const hit = await get('/injected');
+    const hit = await get('/injected', headers);
     expect(hit.response.headers.get('x-edge-cache')).toBe('HIT');
+    expect(hit.body.split('data-consent-banner').length - 1).toBe(banners);
     const fresh = nonceOf(hit.response)!;
     expect(fresh).toBeTruthy();
     const scripts = [...hit.body.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);

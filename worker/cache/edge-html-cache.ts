@@ -5,6 +5,9 @@ import { contentVersionToken, GLOBAL_CONTENT_TAGS } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
 import { hotPage, keepHotPage, type HotPage } from './hot-pages';
 import { findAll, stripForeignNonces, withNonce } from './nonce-slots';
+import { markBodySlot, takeBodySlot, withInsert } from './body-slot';
+import { recentValues } from './recent-values';
+import { consentBannerForHit } from '../middleware/consent-banner';
 import { isPageDegraded } from './page-health';
 import { CLIENT_BUILD_ID } from '../render/client-assets';
 
@@ -18,7 +21,9 @@ import { CLIENT_BUILD_ID } from '../render/client-assets';
  *   state and search term) in a stable order: `utm_*`, `gclid` and the like neither bypass
  *   nor split the cache.
  * - Hit (GET or HEAD): served as stored, with this request's CSP nonce written into the scripts
- *   the app itself emitted, and only those (see `nonce-slots.ts`). Older than
+ *   the app itself emitted, and only those (see `nonce-slots.ts`), and for a visitor without
+ *   the consent cookie the banner copied in at the stored body slot (`body-slot.ts`): a hit is
+ *   a few byte copies, no HTML parsing. Older than
  *   `FRESH_FOR_SECONDS`: served and re-rendered in `waitUntil`, once per isolate at a time (the
  *   Cache API has no stale-while-revalidate of its own). The hottest pages are also kept in
  *   isolate memory for a few seconds (`hot-pages.ts`).
@@ -37,6 +42,8 @@ const KEEP_SECONDS = 24 * 3600;
 export const CACHED_AT_HEADER = 'X-Edge-Cached-At';
 /** Where the stored page's own nonces are (`nonce-slots.ts`). */
 export const NONCE_SLOTS_HEADER = 'X-Edge-Nonce-Slots';
+/** Where the stored page's body content begins (`body-slot.ts`); absent: not known, the banner is spliced by parsing. */
+export const BODY_SLOT_HEADER = 'X-Edge-Body-Slot';
 export const EDGE_CACHE_HEADER = 'X-Edge-Cache';
 export const CACHE_TAG_HEADER = 'Cache-Tag';
 /** Tags a route may add: Cloudflare allows 1 024 bytes a tag; we keep them short and few. */
@@ -44,8 +51,8 @@ const MAX_ROUTE_TAGS = 20;
 const TAG_PATTERN = /^[\x21-\x2b\x2d-\x7e]{1,200}$/;
 const BROWSER_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 export const SIGNED_IN_CACHE_CONTROL = 'private, no-store';
-/** Bumped when what is stored under a key changes shape (v2: nonce slots). */
-const KEY_FORMAT = 'v2';
+/** Bumped when what is stored under a key changes shape (v2: nonce slots, v3: body slot). */
+const KEY_FORMAT = 'v3';
 /** Query parameters that look like a filter (`f…`) but are click ids. */
 const NOT_FILTERS = ['fbclid'];
 
@@ -65,12 +72,22 @@ export function htmlCacheKey(parts: HtmlCacheKeyParts): Request {
 }
 
 /** The URL of `htmlCacheKey` (a hit from isolate memory needs no `Request`). */
-function htmlCacheKeyUrl({ url, contentVersion, store, audience }: HtmlCacheKeyParts): string {
+function htmlCacheKeyUrl({ url, ...parts }: HtmlCacheKeyParts): string {
+  return keyUrl(keyPage(url), parts);
+}
+
+function keyUrl(page: string, { contentVersion, store, audience }: Omit<HtmlCacheKeyParts, 'url'>): string {
+  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(CLIENT_BUILD_ID)}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${page}`;
+}
+
+/** The page part of a key: the path and the query parameters a page reads, in a stable order. */
+function keyPage(url: URL): string {
   const params = new URLSearchParams(url.search);
   for (const name of NOT_FILTERS) params.delete(name);
-  const search = listingSearch(urlListingQuery(params), { pageSize: 0 });
-  return `https://edge-html.internal/${KEY_FORMAT}/${encodeURIComponent(CLIENT_BUILD_ID)}/${encodeURIComponent(contentVersion)}/${encodeURIComponent(store)}/${audience}${url.pathname}${search}`;
+  return `${url.pathname}${listingSearch(urlListingQuery(params), { pageSize: 0 })}`;
 }
+/** `keyPage` by request URL: hits on a hot page parse its URL once. */
+const keyPages = recentValues<string>(1024);
 
 /**
  * The page's cache tags: the global ones, then the route's (deduplicated; a tag with a comma,
@@ -82,12 +99,14 @@ export function pageCacheTags(routeTags: readonly string[]): string[] {
 }
 
 async function cacheKey(c: Context<AppEnv>, routeTags: readonly string[]): Promise<string> {
-  return htmlCacheKeyUrl({
-    url: new URL(c.req.url),
-    contentVersion: await contentVersionToken(c.env.CONTENT, routeTags),
-    store: c.get('session').store,
-    audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
-  });
+  return keyUrl(
+    keyPages(c.req.url, () => keyPage(new URL(c.req.url))),
+    {
+      contentVersion: await contentVersionToken(c.env.CONTENT, routeTags),
+      store: c.get('session').store,
+      audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
+    },
+  );
 }
 
 function storable(response: Response): boolean {
@@ -100,15 +119,16 @@ function storable(response: Response): boolean {
 }
 
 /**
- * The page to store: other nonces stripped, own nonce slots found, buffered to the end of the
- * stream. `null` when the page turned out degraded (known only once the stream has ended).
+ * The page to store: other nonces stripped, own nonce slots and the body slot found, buffered to
+ * the end of the stream. `null` when the page turned out degraded (known only once the stream
+ * has ended).
  */
 async function cacheCopy(c: Context<AppEnv>, body: ReadableStream, contentType: string): Promise<HotPage | null> {
   const nonce = c.get('nonce');
-  const stripped = stripForeignNonces(new Response(body, { headers: { 'Content-Type': contentType } }), nonce);
-  const bytes = new Uint8Array(await stripped.arrayBuffer());
+  const marked = markBodySlot(stripForeignNonces(new Response(body, { headers: { 'Content-Type': contentType } }), nonce), nonce);
+  const { bytes, offset } = takeBodySlot(new Uint8Array(await marked.arrayBuffer()), nonce);
   if (isPageDegraded(c)) return null;
-  return { bytes, contentType, cachedAt: Date.now(), nonceLength: nonce.length, nonceOffsets: findAll(bytes, `nonce="${nonce}"`, 'nonce="'.length) };
+  return { bytes, contentType, cachedAt: Date.now(), nonceLength: nonce.length, nonceOffsets: findAll(bytes, `nonce="${nonce}"`, 'nonce="'.length), bodySlot: offset };
 }
 
 function putInBackground(c: Context<AppEnv>, key: string, tags: string, copy: Promise<HotPage | null>, what: string): Promise<void> {
@@ -125,6 +145,7 @@ function putInBackground(c: Context<AppEnv>, key: string, tags: string, copy: Pr
             [CACHE_TAG_HEADER]: tags,
             [CACHED_AT_HEADER]: String(page.cachedAt),
             [NONCE_SLOTS_HEADER]: `${page.nonceLength}:${page.nonceOffsets.join(',')}`,
+            [BODY_SLOT_HEADER]: String(page.bodySlot),
           },
         }),
       );
@@ -161,16 +182,23 @@ async function lookUp(key: string, now: number): Promise<HotPage | null> {
     cachedAt: Number(hit.headers.get(CACHED_AT_HEADER) ?? 0),
     nonceLength: Number(slots[1]),
     nonceOffsets: slots[2] ? slots[2].split(',').map(Number) : [],
+    bodySlot: Number(/^\d{1,9}$/.exec(hit.headers.get(BODY_SLOT_HEADER) ?? '')?.[0] ?? -1),
   };
   keepHotPage(key, page, now);
   return page;
 }
 
-/** A stored page with this request's nonce in its own nonce slots (a copy: `page` is shared). */
+/**
+ * A stored page with this request's nonce in its own nonce slots and, for a visitor without a
+ * consent choice, the banner at its body slot (a copy: `page` is shared).
+ */
 function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE', tags: string): Response {
   const headers = { 'Content-Type': page.contentType, 'Cache-Control': BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: state, [CACHE_TAG_HEADER]: tags };
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
-  return new Response(withNonce(page.bytes.slice(), page.nonceOffsets, c.get('nonce')), { status: 200, headers });
+  const banner = page.bodySlot >= 0 ? consentBannerForHit(c) : null;
+  if (!banner) return new Response(withNonce(page.bytes.slice(), page.nonceOffsets, c.get('nonce')), { status: 200, headers });
+  const shifted = page.nonceOffsets.map((offset) => (offset < page.bodySlot ? offset : offset + banner.length));
+  return new Response(withNonce(withInsert(page.bytes, page.bodySlot, banner), shifted, c.get('nonce')), { status: 200, headers });
 }
 
 /** A signed-in visitor's page: never from or into a shared cache, nor kept by the browser's. */

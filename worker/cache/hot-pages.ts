@@ -15,6 +15,8 @@ export type HotPage = {
   cachedAt: number;
   nonceLength: number;
   nonceOffsets: readonly number[];
+  /** Where the body's content begins (`body-slot.ts`), `-1` when not known. */
+  bodySlot: number;
 };
 
 const pages = new Map<string, HotPage & { keptAt: number }>();

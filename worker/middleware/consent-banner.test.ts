@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { bumpContentVersion } from '../../kv-schema';
 import { createApp } from '../app';
 import { fakeUpstream } from '../upstream/fake-upstream';
-import { BANNER_CACHE_CONTROL } from './consent-banner';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { ConsentBanner } from '../../ui/consent/consent-banner';
+import { BANNER_CACHE_CONTROL, consentBannerMarkup } from './consent-banner';
 
 let app: ReturnType<typeof createApp>;
 
@@ -76,6 +79,35 @@ describe('the consent banner at the edge', () => {
     expect(again.body).toContain(`nonce="${nonceAgain}"`);
     expect(again.body.replace(/<section class="consent-banner".*?<\/section>/s, '').replaceAll(nonceAgain!, nonce!)).toBe(chosen.body);
   });
+
+  it('is spliced into every first-visit hit exactly as a rendered page gets it, each hit with its own fresh nonce', async () => {
+    const rendered = await get('/c/diivanid.html?page=2');
+    expect(rendered.response.headers.get('x-edge-cache')).toBe('MISS');
+    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+    const hits = [await get('/c/diivanid.html?page=2'), await get('/c/diivanid.html?page=2')];
+    const nonces = hits.map(({ response }) => nonceOf(response));
+    expect(new Set([nonceOf(rendered.response), ...nonces]).size).toBe(3);
+    hits.forEach(({ response, body }, index) => {
+      expect(response.headers.get('x-edge-cache')).toBe('HIT');
+      expect(response.headers.get('cache-control')).toBe(BANNER_CACHE_CONTROL);
+      expect(response.headers.get('vary')).toContain('Cookie');
+      expect(banners(body)).toBe(1);
+      expect(body).toMatch(/<body[^>]*><section class="consent-banner"/);
+      expect(new Set([...body.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(new Set([nonces[index]]));
+      expect(body.replaceAll(nonces[index]!, nonceOf(rendered.response)!)).toBe(rendered.body);
+    });
+    const head = await get('/c/diivanid.html?page=2', undefined, 'HEAD');
+    expect(head.response.headers.get('x-edge-cache')).toBe('HIT');
+    expect(head.body).toBe('');
+    expect(head.response.headers.get('cache-control')).toBe(BANNER_CACHE_CONTROL);
+  });
+
+  it.each(['/c/diivanid.html?page=2', '/otsing?q="><script>alert(1)</script>&x=\'1\'', '/c/mööbel.html?a=1&b=2'])(
+    'is the markup React renders for the return path %s (rendered once per isolate around it)',
+    (returnTo) => {
+      expect(consentBannerMarkup(returnTo)).toBe(renderToStaticMarkup(createElement(ConsentBanner, { returnTo, initial: null })));
+    },
+  );
 
   it('is on other HTML pages too (404, checkout), not on other answers', async () => {
     expect(banners((await get('/no-such-page')).body)).toBe(1);
