@@ -7,10 +7,13 @@
 // lacks (classes inside :not() are not needed; a selector without classes always counts). A
 // class written as a template prefix (`checkout-step--${state}`) matches every class it starts.
 //
-// Loading the rest later must not change which rule wins: each run of consecutive rules that go
-// to the same sheet becomes a cascade layer, and the first sheet declares every layer in source
-// order, so a later-loaded rule still ranks where it stood in the source. (Layers reverse the
-// order of !important declarations; our three never compete for the same property.)
+// Loading the rest later must not change which rule wins: the blocking sheet holds the used rules
+// in source order, and the deferred sheet is the WHOLE stylesheet, loaded after it. Every rule's
+// last occurrence is then in the whole sheet, in source order, so the cascade is exactly the
+// original one (specificity first, then order). Cascade layers cannot do this: a later layer
+// beats an earlier one whatever the specificity (`a{color:inherit}` would beat
+// `.nav a[aria-current]{color:#fff}` written before it). The whole sheet is one file for every
+// page kind, cached across them.
 
 /**
  * The top-level blocks of a CSS text: `{ prelude, body }` for a rule or block at-rule (body
@@ -149,24 +152,12 @@ function serialise(items) {
 
 /**
  * `css` (one bundled stylesheet, no @import left) as `{ blocking, deferred }`: the rules the
- * first screen of markup with these classes can use, and the others, each run of consecutive
- * rules a cascade layer `l<n>`, every layer declared in source order at the top of `blocking`.
+ * first screen of markup with these classes can use, in source order, and the whole of `css`.
  * Loading `deferred` after `blocking` then gives exactly the cascade of `css`. `deferred` is
  * empty when the markup can use every rule.
  */
 export function splitFirstScreen(css, hasClass) {
   const items = flatten(css, hasClass);
-  const runs = [];
-  for (const item of items) {
-    const last = runs.at(-1);
-    if (last && last.used === item.used) last.items.push(item);
-    else runs.push({ used: item.used, items: [item] });
-  }
-  if (runs.every((run) => run.used)) return { blocking: css, deferred: '' };
-  const layer = (run, i) => `@layer l${i}{${serialise(run.items)}}`;
-  const order = `@layer ${runs.map((_, i) => `l${i}`).join(',')};`;
-  return {
-    blocking: order + runs.map((run, i) => (run.used ? layer(run, i) : '')).join(''),
-    deferred: runs.map((run, i) => (run.used ? '' : layer(run, i))).join(''),
-  };
+  if (items.every((item) => item.used)) return { blocking: css, deferred: '' };
+  return { blocking: serialise(items.filter((item) => item.used)), deferred: css };
 }

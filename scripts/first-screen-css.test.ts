@@ -37,17 +37,26 @@ describe('selectorListUsed', () => {
 describe('splitFirstScreen', () => {
   const css = ':root{--c:red}.a{color:red}.b{color:blue}@media (max-width:9px){.a{x:1}.b{x:2}}.a.c{color:green}@keyframes k{to{x:1}}';
 
-  it('keeps the used rules blocking and the rest deferred, each run a layer declared in source order', () => {
+  it('keeps the used rules blocking, in source order and without layers; the whole sheet loads after', () => {
     expect(splitFirstScreen(css, has('a'))).toEqual({
-      blocking: '@layer l0,l1,l2,l3,l4;@layer l0{:root{--c:red}.a{color:red}}@layer l2{@media (max-width:9px){.a{x:1}}}@layer l4{@keyframes k{to{x:1}}}',
-      deferred: '@layer l1{.b{color:blue}}@layer l3{@media (max-width:9px){.b{x:2}}.a.c{color:green}}',
+      blocking: ':root{--c:red}.a{color:red}@media (max-width:9px){.a{x:1}}@keyframes k{to{x:1}}',
+      deferred: css,
     });
   });
 
-  it('loses no rule and changes none: the two parts hold exactly the rules of the whole', () => {
+  it('never lets a later, less specific rule win: no cascade layers (they rank above specificity)', () => {
+    const nav = '.nav a[aria-current]{color:white}a{color:inherit}.x{y:1}';
+    const { blocking, deferred } = splitFirstScreen(nav, has('nav'));
+    expect(blocking + deferred).not.toContain('@layer');
+    expect(blocking).toBe('.nav a[aria-current]{color:white}a{color:inherit}');
+    expect(deferred).toBe(nav);
+  });
+
+  it('loses no rule and changes none: the deferred part is the whole, the blocking part a subset of it', () => {
     const { blocking, deferred } = splitFirstScreen(css, has('b'));
     const all = () => true;
-    expect([...usedRules(blocking, all), ...usedRules(deferred, all)].sort()).toEqual(usedRules(css, all).sort());
+    expect(usedRules(deferred, all)).toEqual(usedRules(css, all));
+    for (const rule of usedRules(blocking, all)) expect(usedRules(css, all)).toContain(rule);
   });
 
   it('leaves the stylesheet whole when the markup uses every rule', () => {
