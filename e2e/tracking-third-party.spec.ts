@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { Checkout, SOFA_SKU } from './fixtures/checkout';
+import { PaymentStepPage, prepareCart, SKUS } from './payment-fixtures';
 import { CHAT_KEY, GTM_ID, THIRD_PARTY_SHOP as SHOP, warm } from './fixtures/extra-storefronts';
 
 /*
@@ -87,7 +88,7 @@ test('the chat widget loads 8000 ms after page load with functional consent, not
   expect(await page.locator('script#ze-snippet').count()).toBe(1);
 });
 
-test('no chat without functional consent, and never on checkout\'s payment step', async ({ page }) => {
+test('no chat without functional consent, and never on checkout\'s payment step', async ({ page, request, baseURL }) => {
   const asked = await standIns(page);
   await page.clock.install({ time: new Date('2026-11-28T10:00:00Z') });
   await withConsent(page, ANALYTICS_ONLY);
@@ -97,8 +98,8 @@ test('no chat without functional consent, and never on checkout\'s payment step'
   expect(asked.chat).toEqual([]);
 
   await page.context().addCookies([{ name: 'consent', value: GRANTED, domain: 'localhost', path: '/', sameSite: 'Lax' }]);
-  await page.goto('/checkout?step=payment');
-  await page.waitForLoadState('load');
+  // A cart ready for payment (an empty one is shown as empty, on /checkout, not on the payment step).
+  await new PaymentStepPage(page).open(baseURL!, await prepareCart(request, baseURL!, [{ sku: SKUS.mattress, quantity: 1 }]));
   await expect(page).toHaveURL(/step=payment/);
   await page.clock.runFor(20_000);
   expect(asked.chat).toEqual([]);
