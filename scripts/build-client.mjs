@@ -259,8 +259,10 @@ const strategies = islandStrategies(root);
  * (bench/interactions.mjs) is the check that no prelude allows it at once.
  */
 const hydratesAtLoad = (name) => preludeFiles[name].length === 0 && (strategies[name] === 'load' || strategies[name] === 'idle');
-/** What a page loads at start for one island: its prelude, and its code with React when it hydrates at load. */
-const atStart = (name) => [...preludeFiles[name], ...(hydratesAtLoad(name) ? [...islandFiles[name], ...hydrateFiles] : [])];
+/** An island's code with React's side, when it hydrates at load; nothing otherwise. */
+const codeAtStart = (name) => (hydratesAtLoad(name) ? [...islandFiles[name], ...hydrateFiles] : []);
+/** What a page loads at start for one island: its prelude, and its code when it hydrates at load. */
+const atStart = (name) => [...preludeFiles[name], ...codeAtStart(name)];
 /** What each island loads on interaction, beyond its static closure. */
 const islandLazyFiles = Object.fromEntries(
   Object.entries(islandFiles).map(([name, files]) => [name, lazyEntries(files).flatMap((entry) => staticClosure(entry)).filter((f) => !files.includes(f))]),
@@ -300,7 +302,7 @@ const manifest = {
   /** Island name → what a page loads for it at start, which the server preloads (`atStart`). */
   atStart: Object.fromEntries(islandNames.map((name) => [name, [...new Set(atStart(name))].map(toUrl)])),
   /** Island name → its code and React's side, for the islands that hydrate at load (else empty). */
-  hydrateAtStart: Object.fromEntries(islandNames.map((name) => [name, hydratesAtLoad(name) ? [...new Set([...islandFiles[name], ...hydrateFiles])].map(toUrl) : []])),
+  hydrateAtStart: Object.fromEntries(islandNames.map((name) => [name, [...new Set(codeAtStart(name))].map(toUrl)])),
   /** Layout name → the islands it renders (preloaded with the boot module). */
   layouts,
   /** Page kind (route id, or an error page) → its layout and every island it may render. */
