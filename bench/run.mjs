@@ -33,8 +33,8 @@ const { values } = parseArgs({
     // Only the checkout page's JS and CSS (about 30 s).
     'checkout-only': { type: 'boolean', default: false },
     // Seconds per throughput round; rounds alternate page and static file.
-    'round-seconds': { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '3' },
+    'round-seconds': { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '7' },
   },
 });
 const RUNS = Number(values.runs);
@@ -315,8 +315,11 @@ async function hitVersusStatic({ path, visitor, bytes, targets }, rounds, second
     }
   }
   const mean = (numbers) => numbers.reduce((a, b) => a + b, 0) / numbers.length;
+  const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
   const ratios = (page, txt) => ({
     ratioVsTxt: +(mean(rps[page]) / mean(rps[txt])).toFixed(2),
+    // Each round's page next to the static round right after it: robust to a burst of load elsewhere.
+    medianRoundRatio: +median(rps[page].map((value, round) => value / rps[txt][round])).toFixed(2),
     roundRatiosVsTxt: rps[page].map((value, round) => +(value / rps[txt][round]).toFixed(2)).join(' '),
     // Server CPU per request; static ÷ page is the ratio a CPU-bound server would reach.
     cpuRatioVsTxt: +(mean(cpu[txt]) / mean(cpu[page])).toFixed(2),

@@ -163,8 +163,20 @@ function newVersion(at: number): ContentVersion {
   return `${at.toString(36)}-${crypto.randomUUID().slice(0, 8)}`;
 }
 
+/** How many versions this isolate has written (`contentVersionWrites`). */
+let writes = 0;
+
+/**
+ * How many content versions this isolate has written so far: what was derived from the versions
+ * it remembered (a replayed page, worker/cache/hit-replay.ts) is out of date once this changes.
+ */
+export function contentVersionWrites(): number {
+  return writes;
+}
+
 async function bump(kv: KvStore, entry: KvEntry<typeof ContentVersionSchema>, now: () => number): Promise<ContentVersion> {
   const at = now();
+  writes += 1;
   const version = newVersion(at);
   memoryOf(kv).delete(entry.key);
   await writeEntry(kv, entry, version, () => at);

@@ -39,6 +39,7 @@ export {
   contentTagVersionEntry,
   contentVersionEntry,
   contentVersionToken,
+  contentVersionWrites,
   currentContentVersion,
   readContentVersion,
   type ContentVersion,

@@ -1,4 +1,5 @@
 import { createApp } from './app';
+import { withHitReplay } from './cache/hit-replay';
 
 // Durable Object classes of wrangler.toml are exported by the entry module.
 export { RefundLedger } from './hooks/refund-ledger';
@@ -7,5 +8,6 @@ export { RefundLedger } from './hooks/refund-ledger';
 const app = createApp();
 
 export default {
-  fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+  // A fresh edge-cache hit's answer is replayed to the same request for a moment (cache/hit-replay.ts).
+  fetch: withHitReplay<StorefrontEnv>((request, env, ctx) => app.fetch(request, env, ctx)),
 } satisfies ExportedHandler<StorefrontEnv>;

@@ -3,9 +3,10 @@ import { isCrawler } from '../../domain/layout-rules';
 import { listingSearch, urlListingQuery } from '../../domain/listing-query';
 import { contentVersionToken, GLOBAL_CONTENT_TAGS } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
-import { hotPage, keepHotPage, type HotPage } from './hot-pages';
-import { findAll, stripForeignNonces, withNonce } from './nonce-slots';
-import { markBodySlot, takeBodySlot, withInsert } from './body-slot';
+import { hitBytes, hotPage, keepHotPage, type HotPage } from './hot-pages';
+import { offerReplay } from './hit-replay';
+import { findAll, stripForeignNonces } from './nonce-slots';
+import { markBodySlot, takeBodySlot } from './body-slot';
 import { recentValues } from './recent-values';
 import { consentBannerForHit } from '../middleware/consent-banner';
 import { isPageDegraded } from './page-health';
@@ -184,21 +185,21 @@ async function lookUp(key: string, now: number): Promise<HotPage | null> {
     nonceOffsets: slots[2] ? slots[2].split(',').map(Number) : [],
     bodySlot: Number(/^\d{1,9}$/.exec(hit.headers.get(BODY_SLOT_HEADER) ?? '')?.[0] ?? -1),
   };
-  keepHotPage(key, page, now);
-  return page;
+  return keepHotPage(key, page, now);
 }
 
 /**
  * A stored page with this request's nonce in its own nonce slots and, for a visitor without a
  * consent choice, the banner at its body slot (a copy: `page` is shared).
  */
-function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE', tags: string): Response {
+function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE', tags: string, key: string): Response {
   const headers = { 'Content-Type': page.contentType, 'Cache-Control': BROWSER_CACHE_CONTROL, [EDGE_CACHE_HEADER]: state, [CACHE_TAG_HEADER]: tags };
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   const banner = page.bodySlot >= 0 ? consentBannerForHit(c) : null;
-  if (!banner) return new Response(withNonce(page.bytes.slice(), page.nonceOffsets, c.get('nonce')), { status: 200, headers });
-  const shifted = page.nonceOffsets.map((offset) => (offset < page.bodySlot ? offset : offset + banner.length));
-  return new Response(withNonce(withInsert(page.bytes, page.bodySlot, banner), shifted, c.get('nonce')), { status: 200, headers });
+  const nonce = c.get('nonce');
+  // A fresh hit's whole answer may be replayed to the same request for a moment (`hit-replay.ts`).
+  if (state === 'HIT') offerReplay(c.req.raw, { page, banner, nonce, cacheKey: key });
+  return new Response(hitBytes(page, banner, nonce), { status: 200, headers });
 }
 
 /** A signed-in visitor's page: never from or into a shared cache, nor kept by the browser's. */
@@ -226,7 +227,7 @@ export async function edgeCachedPage(c: Context<AppEnv>, render: () => Promise<R
     const age = now - page.cachedAt;
     const stale = !(age >= 0 && age < FRESH_FOR_SECONDS * 1000);
     if (stale) refreshInBackground(c, key, tagHeader, render);
-    return served(c, page, stale ? 'STALE' : 'HIT', tagHeader);
+    return served(c, page, stale ? 'STALE' : 'HIT', tagHeader, key);
   }
   const response = await render();
   return storable(response) ? store(c, key, tagHeader, response) : response;

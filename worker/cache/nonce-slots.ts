@@ -31,9 +31,11 @@ export function findAll(bytes: Uint8Array, needle: string, shift = 0): number[] 
   return offsets;
 }
 
-/** `bytes` with `nonce` written at each offset, in place. */
+/** `bytes` with the ASCII `nonce` (base64) written at each offset, in place. */
 export function withNonce<Bytes extends Uint8Array>(bytes: Bytes, offsets: readonly number[], nonce: string): Bytes {
-  const value = new TextEncoder().encode(nonce);
-  for (const offset of offsets) if (offset + value.length <= bytes.length) bytes.set(value, offset);
+  for (const offset of offsets) {
+    if (offset + nonce.length > bytes.length) continue;
+    for (let index = 0; index < nonce.length; index++) bytes[offset + index] = nonce.charCodeAt(index);
+  }
   return bytes;
 }
