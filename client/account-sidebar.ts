@@ -5,7 +5,7 @@
  */
 import { ACCOUNT_SIDEBAR_NAME_ATTRIBUTE, ACCOUNT_SIGN_OUT_ATTRIBUTE } from '../ui/header/account-sidebar-markers';
 import { callMagento } from './api-fetch';
-import { logout } from './stores/customer';
+import { logout } from './stores/customer-login';
 
 /** "Mari Maasikas", or '' when the customer cannot be read now (the links still work). */
 export async function customerName(): Promise<string> {

@@ -155,6 +155,15 @@ describe('client build', () => {
     expect(manifest.islands['recently-viewed']!.map(outputOf)).not.toContain(cards);
   });
 
+  it("loads checkout's delivery and payment steps from their own chunks, not with the island", () => {
+    for (const input of ['client/checkout/shipping-step.tsx', 'client/checkout/payment-step.tsx']) {
+      const [file, ...more] = holders((i) => i === input);
+      expect(more, input).toEqual([]);
+      expect(manifest.islands.checkout!.map(outputOf), `checkout loads ${input}`).not.toContain(file);
+      expect(lazyOf(manifest.islands.checkout!).map(outputOf), `checkout imports ${input} on demand`).toContain(file);
+    }
+  });
+
   it('translates t() calls at build time and ships each island only the rest of the catalogue it uses', async () => {
     const [catalogueChunk] = holders((i) => i === 'ui/i18n/et-EE.json');
     const shared = await readFile(path.join(root, catalogueChunk!), 'utf8');

@@ -19,8 +19,9 @@ import { ContactInfoStep } from '../checkout/contact-info-step';
 import { trackBeginCheckout, trackShippingInfo } from '../checkout/checkout-tracking';
 import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
-import { PaymentStep, primePaymentMethods } from '../checkout/payment-step';
-import { ShippingDone, ShippingStep } from '../checkout/shipping-step';
+import { lazyModule } from '../chunk-reload';
+import type * as PaymentStepModule from '../checkout/payment-step';
+import type * as ShippingStepModule from '../checkout/shipping-step';
 import {
   $checkout,
   $checkoutStep,
@@ -42,12 +43,41 @@ import {
  */
 export const propsSchema = checkoutPropsSchema;
 
+/*
+ * The delivery and payment steps come from their own chunks (issue 20: checkout's JavaScript at
+ * load): a shopper starts on the contact step, so they load on the first press or keystroke in
+ * the checkout, or at once when the page opens on a later step. A step is shown once its code
+ * is there (`goTo` waits for it), so no step appears half-built.
+ */
+type StepModules = { shipping: typeof ShippingStepModule | null; payment: typeof PaymentStepModule | null };
+const shippingModule = lazyModule(() => import('../checkout/shipping-step'));
+const paymentModule = lazyModule(() => import('../checkout/payment-step'));
+
+/** The step code `step` needs: its own and the summaries of the steps before it. */
+async function stepModules(step: CheckoutStep): Promise<Partial<StepModules>> {
+  const index = CHECKOUT_STEPS.indexOf(step);
+  const [shipping, payment] = await Promise.all([index >= 1 ? shippingModule() : null, index >= 2 ? paymentModule() : null]);
+  return { ...(shipping ? { shipping } : {}), ...(payment ? { payment } : {}) };
+}
+
+/** Loading every step's code (the first press or keystroke in the checkout); a failure is retried when a step needs it. */
+function prefetchSteps(): void {
+  void stepModules('payment').catch(() => undefined);
+}
+
 export default function Checkout({ countryName }: CheckoutProps) {
   const cartState = useStore($checkoutCart, { ssr: 'initial' });
   const step = useStore($checkoutStep, { ssr: 'initial' });
   const [restored, setRestored] = useState(false);
   /** The first load is over: the cart read and, when the page opens on the payment step, its methods. */
   const [settled, setSettled] = useState(false);
+  const [modules, setModules] = useState<StepModules>({ shipping: null, payment: null });
+  /** Loads the code `next` needs, then keeps it for rendering. */
+  const loadStep = useCallback(async (next: CheckoutStep) => {
+    const loaded = await stepModules(next);
+    setModules((known) => ({ ...known, ...loaded }));
+    return loaded;
+  }, []);
 
   /** Show the URL's step, correcting the URL when the step asked for is not reachable yet. */
   const followUrl = useCallback(() => {
@@ -74,21 +104,40 @@ export default function Checkout({ countryName }: CheckoutProps) {
       if (state.cart.email?.toLowerCase() !== contactInfo.email.trim().toLowerCase()) unsubmitCheckoutStep('contactInfo');
       if (!state.cart.shipping_addresses?.[0]?.selected_shipping_method) unsubmitCheckoutStep('shipping');
       followUrl();
-      // The page opened on the payment step shows it whole, not growing as its methods arrive.
-      if ($checkoutStep.get() === 'payment') await primePaymentMethods(state.cart.id);
+      // The page opened on a later step shows it whole: its code there, and on the payment step
+      // its methods (not growing as they arrive). A chunk that failed shows the step's own retry.
+      const opened = $checkoutStep.get();
+      const loaded = await loadStep(opened).catch((): Partial<StepModules> => ({}));
+      if (opened === 'payment' && loaded.payment) await loaded.payment.primePaymentMethods(state.cart.id);
       setSettled(true);
       trackBeginCheckout(state.cart);
     });
     window.addEventListener('popstate', followUrl);
-    return () => window.removeEventListener('popstate', followUrl);
-  }, [followUrl]);
+    const interactions = ['pointerdown', 'keydown', 'focusin'] as const;
+    for (const type of interactions) window.addEventListener(type, prefetchSteps, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('popstate', followUrl);
+      for (const type of interactions) window.removeEventListener(type, prefetchSteps);
+    };
+  }, [followUrl, loadStep]);
+
+  // A step reached by Back or Forward (popstate) whose code is not there yet.
+  useEffect(() => {
+    void loadStep(step).catch(() => undefined);
+  }, [step, loadStep]);
 
   // Every step shown, after its URL is set (goTo, followUrl): the chat widget follows it.
   useEffect(() => announceCheckoutStep(), [step]);
 
-  const goTo = (next: CheckoutStep) => {
+  const goTo = async (next: CheckoutStep) => {
+    // The next step's code first (already there after the first interaction, see prefetchSteps).
+    await loadStep(next).catch(() => undefined);
     const shown = showCheckoutStep(next);
     history.pushState(null, '', checkoutStepHref(shown));
+    // Said here too, at once: after the wait for the step's code this update is no longer part of
+    // the press, so React runs the effect on `step` later, from its scheduler (a paused clock in
+    // e2e held it back). The chat widget reads the URL and ignores a repeat.
+    announceCheckoutStep();
     // Move focus to the new step's heading so keyboard and screen-reader users land on it.
     requestAnimationFrame(() => {
       const heading = document.getElementById(checkoutStepHeadingId(shown));
@@ -110,23 +159,40 @@ export default function Checkout({ countryName }: CheckoutProps) {
     return index < current ? 'done' : index === current ? 'current' : 'upcoming';
   };
 
+  const { shipping, payment } = modules;
+  /** Where a step's code is still loading (a Back/Forward to a step not yet opened), or failed to. */
+  const stepLoading = (
+    <p className="checkout__status" role="status">
+      {t('Loading…')}
+    </p>
+  );
   return (
     <CheckoutFrame summary={<CheckoutOrderSummary cart={cart} shipping={cart} />}>
-      <CheckoutStepSection step="contactInfo" state={stateOf('contactInfo')} editHref={checkoutStepHref('contactInfo')} onEdit={() => goTo('contactInfo')} done={<ContactInfoDone />}>
-        <ContactInfoStep onSubmitted={() => goTo('shipping')} />
+      <CheckoutStepSection step="contactInfo" state={stateOf('contactInfo')} editHref={checkoutStepHref('contactInfo')} onEdit={() => void goTo('contactInfo')} done={<ContactInfoDone />}>
+        <ContactInfoStep onSubmitted={() => void goTo('shipping')} />
       </CheckoutStepSection>
-      <CheckoutStepSection step="shipping" state={stateOf('shipping')} editHref={checkoutStepHref('shipping')} onEdit={() => goTo('shipping')} done={<ShippingDone cart={cart} countryName={countryName} />}>
-        <ShippingStep
-          cart={cart}
-          countryName={countryName}
-          onSubmitted={() => {
-            trackShippingInfo();
-            goTo('payment');
-          }}
-        />
+      <CheckoutStepSection
+        step="shipping"
+        state={stateOf('shipping')}
+        editHref={checkoutStepHref('shipping')}
+        onEdit={() => void goTo('shipping')}
+        done={shipping ? <shipping.ShippingDone cart={cart} countryName={countryName} /> : null}
+      >
+        {shipping ? (
+          <shipping.ShippingStep
+            cart={cart}
+            countryName={countryName}
+            onSubmitted={() => {
+              trackShippingInfo();
+              void goTo('payment');
+            }}
+          />
+        ) : (
+          stepLoading
+        )}
       </CheckoutStepSection>
       <CheckoutStepSection step="payment" state={stateOf('payment')}>
-        <PaymentStep cartId={cart.id} cart={cart} countryName={countryName} />
+        {payment ? <payment.PaymentStep cartId={cart.id} cart={cart} countryName={countryName} /> : stepLoading}
       </CheckoutStepSection>
     </CheckoutFrame>
   );

@@ -4,7 +4,7 @@ import type { AuthMethod, AuthMode } from '../../domain/query-modes';
 import { t } from '../../ui/i18n/t';
 import type { MagentoArgs, MagentoMethod, MagentoReply } from '../../worker/api/contract';
 import { callMagento } from '../api-fetch';
-import { completeLogin } from './customer';
+import { completeLogin } from './customer-login';
 
 /*
  * The `$auth` store's state and what its actions share (the actions: auth.ts modes and e-mail,

@@ -4,7 +4,8 @@ import { AuthResultState } from '../../domain/auth-result';
 import { cookieJar } from '../test/cookie-jar';
 import { fakeApi, json } from '../test/fake-api';
 import { $cart } from './cart';
-import { $customer, $signedIn, completeLogin, customerInitial, logout, runLoginFlow, syncSignedIn } from './customer';
+import { $customer, $signedIn, customerInitial, syncSignedIn } from './customer';
+import { completeLogin, logout, runLoginFlow } from './customer-login';
 import { CUSTOMER_CHANGE_EVENT } from './ui';
 
 const MARI = { firstname: 'Mari', lastname: 'Maasikas', email: 'mari.maasikas@example.ee', id_number: '40504040001', account_type: 'customer', company: null };
