@@ -155,7 +155,7 @@ describe('client build', () => {
     expect(manifest.islands['recently-viewed']!.map(outputOf)).not.toContain(cards);
   });
 
-  it("loads checkout's delivery and payment steps from their own chunks, not with the island", () => {
+  it("loads checkout's delivery and payment steps from a chunk of their own, not with the island", () => {
     for (const input of ['client/checkout/shipping-step.tsx', 'client/checkout/payment-step.tsx']) {
       const [file, ...more] = holders((i) => i === input);
       expect(more, input).toEqual([]);

@@ -20,8 +20,7 @@ import { trackBeginCheckout, trackShippingInfo } from '../checkout/checkout-trac
 import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { lazyModule } from '../chunk-reload';
-import type * as PaymentStepModule from '../checkout/payment-step';
-import type * as ShippingStepModule from '../checkout/shipping-step';
+import type * as LaterStepsModule from '../checkout/later-steps';
 import {
   $checkout,
   $checkoutStep,
@@ -44,25 +43,20 @@ import {
 export const propsSchema = checkoutPropsSchema;
 
 /*
- * The delivery and payment steps come from their own chunks (issue 20: checkout's JavaScript at
- * load): a shopper starts on the contact step, so they load on the first press or keystroke in
- * the checkout, or at once when the page opens on a later step. A step is shown once its code
- * is there (`goTo` waits for it), so no step appears half-built.
+ * The delivery and payment steps come from a chunk of their own (issue 20: checkout's JavaScript
+ * at load): a shopper starts on the contact step, so it loads on the first press or keystroke in
+ * the checkout, or at once when the page opens on a later step. A step is shown once its code is
+ * there (`goTo` waits for it), so no step appears half-built.
  */
-type StepModules = { shipping: typeof ShippingStepModule | null; payment: typeof PaymentStepModule | null };
-const shippingModule = lazyModule(() => import('../checkout/shipping-step'));
-const paymentModule = lazyModule(() => import('../checkout/payment-step'));
+const laterStepsModule = lazyModule(() => import('../checkout/later-steps'));
+type LaterSteps = typeof LaterStepsModule;
 
-/** The step code `step` needs: its own and the summaries of the steps before it. */
-async function stepModules(step: CheckoutStep): Promise<Partial<StepModules>> {
-  const index = CHECKOUT_STEPS.indexOf(step);
-  const [shipping, payment] = await Promise.all([index >= 1 ? shippingModule() : null, index >= 2 ? paymentModule() : null]);
-  return { ...(shipping ? { shipping } : {}), ...(payment ? { payment } : {}) };
-}
+/** The step code `step` needs, `null` for the contact step (in this chunk). */
+const stepModule = (step: CheckoutStep): Promise<LaterSteps | null> => (CHECKOUT_STEPS.indexOf(step) >= 1 ? laterStepsModule() : Promise.resolve(null));
 
-/** Loading every step's code (the first press or keystroke in the checkout); a failure is retried when a step needs it. */
+/** Loading the later steps' code (the first press or keystroke in the checkout); a failure is retried when a step needs it. */
 function prefetchSteps(): void {
-  void stepModules('payment').catch(() => undefined);
+  void laterStepsModule().catch(() => undefined);
 }
 
 export default function Checkout({ countryName }: CheckoutProps) {
@@ -71,11 +65,11 @@ export default function Checkout({ countryName }: CheckoutProps) {
   const [restored, setRestored] = useState(false);
   /** The first load is over: the cart read and, when the page opens on the payment step, its methods. */
   const [settled, setSettled] = useState(false);
-  const [modules, setModules] = useState<StepModules>({ shipping: null, payment: null });
+  const [laterSteps, setLaterSteps] = useState<LaterSteps | null>(null);
   /** Loads the code `next` needs, then keeps it for rendering. */
   const loadStep = useCallback(async (next: CheckoutStep) => {
-    const loaded = await stepModules(next);
-    setModules((known) => ({ ...known, ...loaded }));
+    const loaded = await stepModule(next);
+    if (loaded) setLaterSteps(loaded);
     return loaded;
   }, []);
 
@@ -107,8 +101,8 @@ export default function Checkout({ countryName }: CheckoutProps) {
       // The page opened on a later step shows it whole: its code there, and on the payment step
       // its methods (not growing as they arrive). A chunk that failed shows the step's own retry.
       const opened = $checkoutStep.get();
-      const loaded = await loadStep(opened).catch((): Partial<StepModules> => ({}));
-      if (opened === 'payment' && loaded.payment) await loaded.payment.primePaymentMethods(state.cart.id);
+      const loaded = await loadStep(opened).catch(() => null);
+      if (opened === 'payment' && loaded) await loaded.primePaymentMethods(state.cart.id);
       setSettled(true);
       trackBeginCheckout(state.cart);
     });
@@ -159,7 +153,7 @@ export default function Checkout({ countryName }: CheckoutProps) {
     return index < current ? 'done' : index === current ? 'current' : 'upcoming';
   };
 
-  const { shipping, payment } = modules;
+  const later = laterSteps;
   /** Where a step's code is still loading (a Back/Forward to a step not yet opened), or failed to. */
   const stepLoading = (
     <p className="checkout__status" role="status">
@@ -176,10 +170,10 @@ export default function Checkout({ countryName }: CheckoutProps) {
         state={stateOf('shipping')}
         editHref={checkoutStepHref('shipping')}
         onEdit={() => void goTo('shipping')}
-        done={shipping ? <shipping.ShippingDone cart={cart} countryName={countryName} /> : null}
+        done={later ? <later.ShippingDone cart={cart} countryName={countryName} /> : null}
       >
-        {shipping ? (
-          <shipping.ShippingStep
+        {later ? (
+          <later.ShippingStep
             cart={cart}
             countryName={countryName}
             onSubmitted={() => {
@@ -192,7 +186,7 @@ export default function Checkout({ countryName }: CheckoutProps) {
         )}
       </CheckoutStepSection>
       <CheckoutStepSection step="payment" state={stateOf('payment')}>
-        {payment ? <payment.PaymentStep cartId={cart.id} cart={cart} countryName={countryName} /> : stepLoading}
+        {later ? <later.PaymentStep cartId={cart.id} cart={cart} countryName={countryName} /> : stepLoading}
       </CheckoutStepSection>
     </CheckoutFrame>
   );
