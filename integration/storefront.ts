@@ -13,7 +13,7 @@ export type Page = { response: Response; status: number; body: string };
 /** One request through the storefront worker, with its background work (cache writes) awaited. */
 export async function storefront(path: string, init: RequestInit = {}): Promise<Page> {
   const ctx = createExecutionContext();
-  const request = new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init }) as Parameters<typeof worker.fetch>[0];
+  const request = new Request(`${ORIGIN}${path}`, { redirect: 'manual', ...init });
   const response = await worker.fetch(request, env, ctx);
   const body = await response.text();
   await waitOnExecutionContext(ctx);

@@ -117,7 +117,7 @@ function remember(key: string, request: Request, env: object, response: Response
 type FetchHandler<Env> = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
 
 /** `fetch` with hit replay in front of it. */
-export function withHitReplay<Env extends object>(fetch: FetchHandler<Env>): FetchHandler<Env> {
+export function withHitReplay<Env extends object>(fetch: FetchHandler<Env>): (request: Request, env: Env, ctx: ExecutionContext) => Promise<Response> {
   return async (request, env, ctx) => {
     const key = replayKey(request);
     if (key === null) return fetch(request, env, ctx);
