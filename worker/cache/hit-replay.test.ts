@@ -130,6 +130,17 @@ describe('hit replay', () => {
     expect(after.response.headers.get('x-edge-cache')).toBe('MISS');
   });
 
+  it('keeps at most 4 MB of answers: the oldest visitor goes first', async () => {
+    // One instant throughout, so no answer ends by time (1 s) while the memory fills.
+    vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    await get('/c/diivanid.html');
+    const page = await get('/c/diivanid.html', { headers: { cookie: 'consent=1.1.000; visitor=0' } });
+    const visitors = Math.ceil((4 * 1024 * 1024) / new TextEncoder().encode(page.body).byteLength) + 1;
+    for (let visitor = 1; visitor <= visitors; visitor++) await get('/c/diivanid.html', { headers: { cookie: `consent=1.1.000; visitor=${visitor}` } });
+    expect((await get('/c/diivanid.html', { headers: { cookie: `consent=1.1.000; visitor=${visitors}` } })).replayed).toBe(true);
+    expect((await get('/c/diivanid.html', { headers: { cookie: 'consent=1.1.000; visitor=0' } })).replayed).toBe(false);
+  });
+
   it(`stops ${REPLAY_MS} ms after it was kept, and when its hot page is no longer kept`, async () => {
     await get('/c/diivanid.html');
     await get('/c/diivanid.html');

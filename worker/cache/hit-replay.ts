@@ -21,10 +21,14 @@ import { withNonce } from './nonce-slots';
  *   when the page is stored again) and no content version was written in this isolate since. A
  *   publish seen by another isolate therefore reaches this one at most `REPLAY_MS` later than
  *   it would through the chain.
- * - Memory: at most `MAX_REPLAYS` answers; they share the hot pages' bytes and the banner's.
+ * - Memory: each kept answer holds its own copy of the page's bytes (rewritten per replay), so
+ *   they are bounded in bytes (`MAX_REPLAY_BYTES`, oldest out first) as well as in number.
  */
 export const REPLAY_MS = 1000;
 const MAX_REPLAYS = 256;
+/** A Workers isolate has 128 MB; the hot pages may take 8 MB (`hot-pages.ts`), replays half that. */
+const MAX_REPLAY_BYTES = 4 * 1024 * 1024;
+let replayBytes = 0;
 
 /** What the edge cache served, offered for replay (`offerReplay`). */
 export type ReplayDraft = {
@@ -78,7 +82,7 @@ function replayed(key: string, request: Request, env: object, now: number): Resp
   const replay = replays.get(key);
   if (!replay) return null;
   if (replay.env !== env || now >= replay.until || replay.versionWrites !== contentVersionWrites() || hotPage(replay.cacheKey, now) !== replay.page) {
-    replays.delete(key);
+    forget(key);
     return null;
   }
   const nonce = createNonce();
@@ -100,7 +104,8 @@ function remember(key: string, request: Request, env: object, response: Response
   if (policyAround.length !== 2) return;
   const headers: Record<string, string> = {};
   for (const [name, value] of response.headers) if (!FRESH_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
-  replays.delete(key);
+  forget(key);
+  const body = hitBytes(draft.page, draft.banner, draft.nonce);
   replays.set(key, {
     ...draft,
     env,
@@ -108,10 +113,21 @@ function remember(key: string, request: Request, env: object, response: Response
     versionWrites: contentVersionWrites(),
     headers,
     policyAround: [`${policyAround[0]}'nonce-`, `'${policyAround[1]}`],
-    body: hitBytes(draft.page, draft.banner, draft.nonce),
+    body,
     nonceOffsets: hitNonceOffsets(draft.page, draft.banner),
   });
-  if (replays.size > MAX_REPLAYS) replays.delete(replays.keys().next().value!);
+  replayBytes += body.byteLength;
+  for (const [oldest] of replays) {
+    if (replays.size <= MAX_REPLAYS && replayBytes <= MAX_REPLAY_BYTES) break;
+    forget(oldest);
+  }
+}
+
+function forget(key: string): void {
+  const replay = replays.get(key);
+  if (!replay) return;
+  replayBytes -= replay.body.byteLength;
+  replays.delete(key);
 }
 
 type FetchHandler<Env> = (request: Request, env: Env, ctx: ExecutionContext) => Response | Promise<Response>;
@@ -132,4 +148,5 @@ export function withHitReplay<Env extends object>(fetch: FetchHandler<Env>): (re
 /** For tests: no replays, as in a new isolate. */
 export function forgetReplays(): void {
   replays.clear();
+  replayBytes = 0;
 }
