@@ -197,8 +197,9 @@ function served(c: Context<AppEnv>, page: HotPage, state: 'HIT' | 'STALE', tags:
   if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers });
   const banner = page.bodySlot >= 0 ? consentBannerForHit(c) : null;
   const nonce = c.get('nonce');
-  // A fresh hit's whole answer may be replayed to the same request for a moment (`hit-replay.ts`).
-  if (state === 'HIT') offerReplay(c.req.raw, { page, banner, nonce, cacheKey: key });
+  // A fresh hit's whole answer may be replayed to the same request for a moment (`hit-replay.ts`);
+  // not a page without a known body slot, whose banner the middleware still streams in.
+  if (state === 'HIT' && page.bodySlot >= 0) offerReplay(c.req.raw, { page, banner, nonce, cacheKey: key });
   return new Response(hitBytes(page, banner, nonce), { status: 200, headers });
 }
 

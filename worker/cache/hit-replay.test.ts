@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bumpContentVersion } from '../../kv-schema';
+import { bumpContentVersion, readContentVersion } from '../../kv-schema';
 import { createApp } from '../app';
 import { fakeUpstream, type FakeUpstream } from '../upstream/fake-upstream';
+import { CACHED_AT_HEADER, htmlCacheKey, NONCE_SLOTS_HEADER } from './edge-html-cache';
 import { forgetReplays, REPLAY_MS, withHitReplay } from './hit-replay';
 import { forgetHotPages } from './hot-pages';
 
@@ -128,6 +129,20 @@ describe('hit replay', () => {
     const after = await get('/c/diivanid.html');
     expect(after.replayed).toBe(false);
     expect(after.response.headers.get('x-edge-cache')).toBe('MISS');
+  });
+
+  it('never replays a stored page without a known body slot: its banner comes from the middleware each time', async () => {
+    const key = htmlCacheKey({ url: new URL('https://shop.test/kategooriad.html'), contentVersion: await readContentVersion(env.CONTENT), store: 'default', audience: 'browser' });
+    await (caches as unknown as { default: Cache }).default.put(
+      key,
+      new Response('<!doctype html><html><head></head><body><p>SALVESTATUD</p></body></html>', {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=86400', [CACHED_AT_HEADER]: String(Date.now()), [NONCE_SLOTS_HEADER]: '24:' },
+      }),
+    );
+    const answers = [await get('/kategooriad.html'), await get('/kategooriad.html'), await get('/kategooriad.html')];
+    expect(answers.map((answer) => answer.response.headers.get('x-edge-cache'))).toEqual(['HIT', 'HIT', 'HIT']);
+    expect(answers.map((answer) => answer.replayed)).toEqual([false, false, false]);
+    for (const answer of answers) expect(answer.body).toContain('data-consent-banner');
   });
 
   it('keeps at most 4 MB of answers: the oldest visitor goes first', async () => {
