@@ -7,3 +7,8 @@ export function showsMegaMenu(pathname: string): boolean {
 export function isCrawler(userAgent: string | undefined): boolean {
   return !!userAgent && /bot\b|crawler|spider|slurp|bingpreview|facebookexternalhit|embedly|whatsapp|telegram/i.test(userAgent);
 }
+
+/** Whom a page is rendered for (`isCrawler`): part of the edge cache's key and of a replay's. */
+export function pageAudience(userAgent: string | undefined): 'crawler' | 'browser' {
+  return isCrawler(userAgent) ? 'crawler' : 'browser';
+}

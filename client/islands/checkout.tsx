@@ -65,11 +65,11 @@ export default function Checkout({ countryName }: CheckoutProps) {
   const [restored, setRestored] = useState(false);
   /** The first load is over: the cart read and, when the page opens on the payment step, its methods. */
   const [settled, setSettled] = useState(false);
-  const [laterSteps, setLaterSteps] = useState<LaterSteps | null>(null);
+  const [later, setLater] = useState<LaterSteps | null>(null);
   /** Loads the code `next` needs, then keeps it for rendering. */
   const loadStep = useCallback(async (next: CheckoutStep) => {
     const loaded = await stepModule(next);
-    if (loaded) setLaterSteps(loaded);
+    if (loaded) setLater(loaded);
     return loaded;
   }, []);
 
@@ -153,7 +153,6 @@ export default function Checkout({ countryName }: CheckoutProps) {
     return index < current ? 'done' : index === current ? 'current' : 'upcoming';
   };
 
-  const later = laterSteps;
   /** Where a step's code is still loading (a Back/Forward to a step not yet opened), or failed to. */
   const stepLoading = (
     <p className="checkout__status" role="status">

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isCrawler } from '../../domain/layout-rules';
+import { pageAudience } from '../../domain/layout-rules';
 import { listingSearch, urlListingQuery } from '../../domain/listing-query';
 import { contentVersionToken, GLOBAL_CONTENT_TAGS } from '../../kv-schema';
 import type { AppEnv } from '../app-env';
@@ -105,7 +105,7 @@ async function cacheKey(c: Context<AppEnv>, routeTags: readonly string[]): Promi
     {
       contentVersion: await contentVersionToken(c.env.CONTENT, routeTags),
       store: c.get('session').store,
-      audience: isCrawler(c.req.header('user-agent')) ? 'crawler' : 'browser',
+      audience: pageAudience(c.req.header('user-agent')),
     },
   );
 }

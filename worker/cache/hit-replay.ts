@@ -1,4 +1,4 @@
-import { isCrawler } from '../../domain/layout-rules';
+import { pageAudience } from '../../domain/layout-rules';
 import { contentVersionWrites } from '../../kv-schema';
 import { createNonce } from '../middleware/security-headers';
 import { hitBytes, hitNonceOffsets, hotPage, type HotPage } from './hot-pages';
@@ -73,8 +73,7 @@ export function offerReplay(request: Request, draft: ReplayDraft): void {
 
 function replayKey(request: Request): string | null {
   if (request.method !== 'GET') return null;
-  const audience = isCrawler(request.headers.get('user-agent') ?? undefined) ? 'crawler' : 'browser';
-  return `${audience} ${request.url}\n${request.headers.get('cookie') ?? ''}`;
+  return `${pageAudience(request.headers.get('user-agent') ?? undefined)} ${request.url}\n${request.headers.get('cookie') ?? ''}`;
 }
 
 /** The replayed answer to `request`, or `null`: the chain must answer it. */
