@@ -29,10 +29,11 @@ const isTextField = (element: Element): element is Field =>
  * records it as already seen, so an input event alone would change nothing: the field is set back
  * to its server value through the element's own setter (which React watches), the typed value is
  * put in with the prototype's setter (which it does not), and then the event is dispatched.
+ * `typed` is what the shopper last typed there before hydration: an island that renders again
+ * while hydrating (its buttons turning on) has already put its own, older value back in the field.
  */
-function replayTyped(field: Field): void {
-  const typed = field.value;
-  if (typed === field.defaultValue) return;
+function replayTyped(field: Field, typed = field.value): void {
+  if (typed === field.defaultValue && typed === field.value) return;
   field.value = field.defaultValue;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -74,11 +75,17 @@ function alreadyUsed(element: Element): boolean {
 export function whenInteracted(element: Element, name: string, hydrate: () => Promise<boolean>): void {
   /** Replays of the presses held, in order. */
   const presses: (() => void)[] = [];
+  /** What was typed into each field before hydration (see `replayTyped`). */
+  const typed = new Map<Field, string>();
+  const record = (event: Event) => {
+    if (event.target instanceof Element && isTextField(event.target)) typed.set(event.target, event.target.value);
+  };
   let started = false;
   const stop = () => {
     for (const type of INTENT_EVENTS) element.removeEventListener(type, start, true);
     element.removeEventListener('click', hold, true);
     element.removeEventListener('submit', hold, true);
+    element.removeEventListener('input', record, true);
     window.removeEventListener(HYDRATE_REQUEST_EVENT, asked);
   };
   const asked = (event: Event) => (event as CustomEvent).detail === name && start();
@@ -94,7 +101,7 @@ export function whenInteracted(element: Element, name: string, hydrate: () => Pr
           // Focus came before the island could see it (a field that opens a panel on focus).
           const focused = document.activeElement;
           if (focused && focused !== element && element.contains(focused)) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-          for (const field of element.querySelectorAll('input, textarea')) if (isTextField(field)) replayTyped(field);
+          for (const field of element.querySelectorAll('input, textarea')) if (isTextField(field)) replayTyped(field, typed.get(field));
           for (const select of element.querySelectorAll('select')) replayChosen(select);
           for (const box of element.querySelectorAll('input')) if (toggled(box)) replayToggled(box);
           for (const replay of presses.splice(0)) replay();
@@ -118,10 +125,13 @@ export function whenInteracted(element: Element, name: string, hydrate: () => Pr
   for (const type of INTENT_EVENTS) element.addEventListener(type, start, { capture: true, passive: true });
   element.addEventListener('click', hold, true);
   element.addEventListener('submit', hold, true);
+  element.addEventListener('input', record, true);
   window.addEventListener(HYDRATE_REQUEST_EVENT, asked);
   // Controls disabled only for want of script can be pressed now: the press is held and replayed.
   for (const control of element.querySelectorAll(`[${AWAITS_SCRIPT_ATTRIBUTE}]`)) {
     if (control instanceof HTMLButtonElement || control instanceof HTMLInputElement) control.disabled = false;
   }
+  // Typed before this ran (the page was still loading): kept as typed, like the later ones.
+  for (const field of element.querySelectorAll('input, textarea')) if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
   if (alreadyUsed(element)) start();
 }

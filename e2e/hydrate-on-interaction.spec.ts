@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { registerAccount, signIn } from './fixtures/account';
 import { Cart } from './fixtures/cart';
 import { PRODUCTS } from './fixtures/catalogue';
 import { Storefront } from './fixtures/storefront';
@@ -86,4 +87,29 @@ test('the grid/list toggle and the sort select work without React (boot glue)', 
   await expect(page).toHaveURL(/sort=price_desc/);
   await expect(page.locator('#product-grid')).toHaveAttribute('data-view', 'list'); // remembered
   expect(scripts.filter((name) => REACT_SIDE.test(name) || /^react|^chunk-.*react/.test(name))).toEqual([]);
+});
+
+test('my-account forms load React on first use: fields typed into before hydration keep their text and the island reads it; the first press saves once', async ({ page, request }) => {
+  const account = await registerAccount(request, 'Tiit');
+  await signIn(page, account);
+  const scripts = scriptsOf(page);
+  await page.goto('/my-account/password-change');
+  await expect(page.locator('html[data-booted]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((name) => REACT_SIDE.test(name))).toEqual([]);
+  const submit = page.getByRole('button', { name: 'Muuda parooli' });
+  await expect(submit).toBeEnabled();
+
+  // Three fields filled and the button pressed at once: the island hydrates while they are typed
+  // (it renders again to turn its button on) and must end up with every field as typed.
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/magento/') && sent.push(new URL(r.url()).pathname.split('/').pop() ?? ''));
+  await page.getByLabel('Praegune parool').fill(account.password);
+  await page.getByLabel('Uus parool').fill('Uus-Parool-2026!');
+  await page.getByLabel('Korda uut parooli').fill('Uus-Parool-2026!');
+  await submit.click();
+  await expect(page.getByRole('status').getByText('Parool on muudetud')).toBeVisible();
+  expect(scripts.filter((name) => REACT_SIDE.test(name))).toHaveLength(1);
+  expect(sent.filter((name) => name === 'changeCustomerPassword')).toHaveLength(1);
+  await expect(page.getByLabel('Uus parool')).toHaveValue('');
 });

@@ -55,15 +55,13 @@ export default function AccountPassword() {
       errors={errors}
       busy={busy}
       failure={failure}
-      {...(ready
-        ? {
-            onChange: (field: PasswordChangeField, value: string) => {
-              setValues((current) => ({ ...current, [field]: value }));
-              if (errors[field]) setErrors((shown) => ({ ...shown, [field]: null }));
-            },
-            onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
-          }
-        : {})}
+      // Typing is taken from the first render: React hands text typed before hydration to
+      // onChange while hydrating (the island hydrates on first use). The button waits for `ready`.
+      onChange={(field: PasswordChangeField, value: string) => {
+        setValues((current) => ({ ...current, [field]: value }));
+        if (errors[field]) setErrors((shown) => ({ ...shown, [field]: null }));
+      }}
+      {...(ready ? { onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) } : {})}
     />
   );
 }

@@ -98,13 +98,15 @@ export default function AccountPersonalData({ customer }: PersonalDataProps) {
         idNumber={customer.id_number}
         busy={busy}
         failure={failure}
+        // Typing is taken from the first render: React hands text typed before hydration to
+        // onChange while hydrating (the island hydrates on first use). The buttons wait for `ready`.
+        onChange={(field: PersonalDataField, value: string) => {
+          setValues((current) => ({ ...current, [field]: value }));
+          fields.onChange(field, value);
+        }}
+        onBlur={fields.onBlur}
         {...(ready
           ? {
-              onChange: (field: PersonalDataField, value: string) => {
-                setValues((current) => ({ ...current, [field]: value }));
-                fields.onChange(field, value);
-              },
-              onBlur: fields.onBlur,
               onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
               onDelete,
               today: new Date().toISOString().slice(0, 10),

@@ -84,7 +84,10 @@ export default function GdprRequest() {
       busy={busy}
       failure={failure}
       sent={sent}
-      {...(ready ? { onChange, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) } : {})}
+      // Typing is taken from the first render: React hands text typed before hydration to
+      // onChange while hydrating (the island hydrates on first use). The button waits for `ready`.
+      onChange={onChange}
+      {...(ready ? { onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) } : {})}
     />
   );
 }

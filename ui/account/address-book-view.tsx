@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import * as z from 'zod/mini';
 import { addressSummary } from '../../domain/account-address';
 import { t } from '../i18n/t';
+import { awaitsScript } from '../island/island-markers';
 
 const AddressSchema = z.object({
   id: z.number(),
@@ -68,19 +69,19 @@ export function AddressBookView({ addresses, countryName, busy, form, editing, o
                 </p>
               ) : null}
               <div className="account-address__actions">
-                <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onEdit || busy !== null} onClick={() => onEdit?.(address)}>
+                <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onEdit || busy !== null} {...awaitsScript(!onEdit)} onClick={() => onEdit?.(address)}>
                   {t('Edit')}
                 </button>
-                <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onRemove || busy !== null} onClick={() => onRemove?.(address)}>
+                <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onRemove || busy !== null} {...awaitsScript(!onRemove)} onClick={() => onRemove?.(address)}>
                   {t('Remove')}
                 </button>
                 {address.default_shipping ? null : (
-                  <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onDefault || busy !== null} onClick={() => onDefault?.(address, 'default_shipping')}>
+                  <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onDefault || busy !== null} {...awaitsScript(!onDefault)} onClick={() => onDefault?.(address, 'default_shipping')}>
                     {t('Make default shipping address')}
                   </button>
                 )}
                 {address.default_billing ? null : (
-                  <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onDefault || busy !== null} onClick={() => onDefault?.(address, 'default_billing')}>
+                  <button type="button" className="button" aria-describedby={`address-${address.id}`} disabled={!onDefault || busy !== null} {...awaitsScript(!onDefault)} onClick={() => onDefault?.(address, 'default_billing')}>
                     {t('Make default billing address')}
                   </button>
                 )}
@@ -90,7 +91,7 @@ export function AddressBookView({ addresses, countryName, busy, form, editing, o
         )}
       </ul>
       {form ?? (
-        <button type="button" className="button button--primary" disabled={!onAdd || busy !== null} onClick={onAdd}>
+        <button type="button" className="button button--primary" disabled={!onAdd || busy !== null} {...awaitsScript(!onAdd)} onClick={onAdd}>
           {t('Add a new address')}
         </button>
       )}

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { t } from '../i18n/t';
 import { formatOrderDate } from './order-date';
+import { awaitsScript } from '../island/island-markers';
 
 export const gdprPropsSchema = z.object({
   agreements: z.array(z.object({ code: z.string(), title: z.string(), accepted_at: z.nullable(z.string()), required: z.boolean() })),
@@ -45,7 +46,7 @@ export function GdprView({ agreements, confirming, busy, failure, onCancel, onCo
                 </button>
               </div>
             ) : agreement.accepted_at ? (
-              <button type="button" className="button" aria-describedby={`gdpr-${agreement.code}`} disabled={!onCancel || busy !== null} onClick={() => onCancel?.(agreement)}>
+              <button type="button" className="button" aria-describedby={`gdpr-${agreement.code}`} disabled={!onCancel || busy !== null} {...awaitsScript(!onCancel)} onClick={() => onCancel?.(agreement)}>
                 {t('Cancel the agreement')}
               </button>
             ) : null}

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { PASSWORD_STRENGTH_LABEL, passwordStrength } from '../../domain/password-strength';
 import { TextField } from '../checkout/text-field';
 import { t } from '../i18n/t';
+import { awaitsScript } from '../island/island-markers';
 
 export type PasswordChangeValues = { current: string; password: string; confirmation: string };
 export type PasswordChangeField = keyof PasswordChangeValues;
@@ -53,7 +54,7 @@ export function PasswordChangeView({ values, errors, busy, failure, onChange, on
           {failure}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary checkout-form__submit" disabled={!onSubmit || busy}>
+      <button type="submit" className="button button--primary checkout-form__submit" disabled={!onSubmit || busy} {...awaitsScript(!onSubmit)}>
         {busy ? t('Saving…') : t('Change password')}
       </button>
     </form>

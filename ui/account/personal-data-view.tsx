@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { PersonalDataField, PersonalDataForm } from '../../domain/personal-data';
 import { TextField } from '../checkout/text-field';
 import { t } from '../i18n/t';
+import { awaitsScript } from '../island/island-markers';
 
 /** The island's props: the customer as the server read them (customer.md §3 Customer). */
 export const personalDataPropsSchema = z.object({
@@ -30,7 +31,7 @@ export type PersonalDataViewProps = {
   busy: boolean;
   /** The save's failure (the backend's first error message), shown under the form. */
   failure: string | null;
-  /** Until hydration the controls are disabled: without script they could do nothing. */
+  /** Until hydration the buttons are disabled (`onSubmit`, `onDelete` absent): without script they could do nothing. */
   onChange?: (field: PersonalDataField, value: string) => void;
   onBlur?: (field: PersonalDataField, value: string) => void;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
@@ -111,14 +112,14 @@ export function PersonalDataView({ values, errors, accountType, idNumber, busy, 
             {failure}
           </p>
         ) : null}
-        <button type="submit" className="button button--primary checkout-form__submit" disabled={!ready || busy}>
+        <button type="submit" className="button button--primary checkout-form__submit" disabled={!ready || busy} {...awaitsScript(!ready)}>
           {busy ? t('Saving…') : t('Save')}
         </button>
       </form>
       <section className="account-danger" aria-labelledby="account-delete-heading">
         <h2 id="account-delete-heading">{t('Delete account')}</h2>
         <p>{t('Deleting the account removes your personal data. Your orders are kept without your personal data.')}</p>
-        <button type="button" className="button" aria-haspopup="dialog" aria-controls={DELETE_ACCOUNT_DIALOG_ID} disabled={!onDelete} onClick={onDelete}>
+        <button type="button" className="button" aria-haspopup="dialog" aria-controls={DELETE_ACCOUNT_DIALOG_ID} disabled={!onDelete} {...awaitsScript(!onDelete)} onClick={onDelete}>
           {t('Delete account')}
         </button>
       </section>

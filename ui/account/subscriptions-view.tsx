@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { NEWSLETTER_STATUS_LABEL, NEWSLETTER_STATUSES, newsletterOn } from '../../domain/subscriptions';
 import { t } from '../i18n/t';
 import { formatOrderDate } from './order-date';
+import { awaitsScript } from '../island/island-markers';
 
 export const subscriptionsPropsSchema = z.object({
   newsletter: z.enum(NEWSLETTER_STATUSES),
@@ -28,7 +29,7 @@ export function SubscriptionsView({ newsletter, loyalty, busy, failure, onNewsle
       <section className="account-block" aria-labelledby="account-newsletter">
         <h2 id="account-newsletter">{t('Newsletter')}</h2>
         <p data-newsletter-status={newsletter}>{t(NEWSLETTER_STATUS_LABEL[newsletter])}</p>
-        <button type="button" className={`button${on ? '' : ' button--primary'}`} disabled={!onNewsletter || busy !== null} onClick={() => onNewsletter?.(!on)}>
+        <button type="button" className={`button${on ? '' : ' button--primary'}`} disabled={!onNewsletter || busy !== null} {...awaitsScript(!onNewsletter)} onClick={() => onNewsletter?.(!on)}>
           {on ? t('Unsubscribe from the newsletter') : t('Subscribe to the newsletter')}
         </button>
       </section>
@@ -43,7 +44,7 @@ export function SubscriptionsView({ newsletter, loyalty, busy, failure, onNewsle
                   : t('You are a member of the loyalty programme')
                 : t('You are not a member of the loyalty programme')}
             </p>
-            <button type="button" className={`button${loyalty.member ? '' : ' button--primary'}`} disabled={!onLoyalty || busy !== null} onClick={() => onLoyalty?.(!loyalty.member)}>
+            <button type="button" className={`button${loyalty.member ? '' : ' button--primary'}`} disabled={!onLoyalty || busy !== null} {...awaitsScript(!onLoyalty)} onClick={() => onLoyalty?.(!loyalty.member)}>
               {loyalty.member ? t('Leave the loyalty programme') : t('Join the loyalty programme')}
             </button>
           </>

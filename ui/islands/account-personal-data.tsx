@@ -4,7 +4,7 @@ import { DeleteAccountDialog, type PersonalDataProps, PersonalDataView } from '.
 /** The personal data form and the account deletion sidebar; hydrated at load (the page is the form). */
 export function AccountPersonalDataIsland({ customer }: PersonalDataProps) {
   return (
-    <Island name="account-personal-data" props={{ customer }}>
+    <Island name="account-personal-data" hydrate="interaction" props={{ customer }}>
       <PersonalDataView
         values={{ firstname: customer.firstname, lastname: customer.lastname, email: customer.email, date_of_birth: customer.date_of_birth }}
         errors={{}}

@@ -4,7 +4,7 @@ import { type SubscriptionsProps, SubscriptionsView } from '../account/subscript
 /** Newsletter and loyalty programme switches. */
 export function AccountSubscriptionsIsland({ newsletter, loyalty }: SubscriptionsProps) {
   return (
-    <Island name="account-subscriptions" props={{ newsletter, loyalty }}>
+    <Island name="account-subscriptions" hydrate="interaction" props={{ newsletter, loyalty }}>
       <SubscriptionsView newsletter={newsletter} loyalty={loyalty} busy={null} failure={null} />
     </Island>
   );
