@@ -188,7 +188,7 @@ describe('client build', () => {
     expect(report.catalogueKeys).toBeLessThan(Object.keys(JSON.parse(await readFile(path.join(root, 'ui/i18n/et-EE.json'), 'utf8'))).length / 4);
   });
 
-  it('loads no React at start on catalogue, search and content pages: only a boot module and preludes, no island code', async () => {
+  it('loads no React at start on catalogue, search, content and account pages: only a boot module and preludes, no island code', async () => {
     const [reactDom] = holders((input) => input.startsWith('node_modules/react-dom/'));
     const [react] = holders((input) => input === 'node_modules/react/cjs/react.production.js');
     const closure = (file: string, seen = new Set<string>()): Set<string> => {
@@ -203,9 +203,13 @@ describe('client build', () => {
       expect(atStart, kind).not.toContain(react);
       expect(report.pages[kind]!.atLoad, kind).toBeLessThanOrEqual(kind === 'product' ? 30 * 1024 : 20 * 1024);
     }
-    // Checkout and the account pages hydrate at load: React with them, preloaded.
+    // The account forms hydrate on first use too: a signed-in page load brings no React.
+    for (const kind of ['my-account-personal-data', 'my-account-shipping-details', 'my-account-password-change', 'my-account-subscriptions', 'my-account-gdpr-acceptance-details']) {
+      const atStart = new Set([...closure(outputOf(manifest.boot)), ...manifest.pages[kind]!.islands.flatMap((name) => manifest.atStart[name]!.map(outputOf))]);
+      expect(atStart, kind).not.toContain(reactDom);
+    }
+    // Checkout hydrates at load: React with it, preloaded.
     expect(manifest.atStart.checkout!.map(outputOf)).toContain(reactDom);
-    expect(manifest.atStart['account-personal-data']!.map(outputOf)).toContain(reactDom);
   });
 
   it('derives page kinds from the routes and error pages, each with its layout\'s islands', () => {
