@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs the storefront and the reference backend together, as `npm start`, the e2e tests and
-// the benchmarks do: applies the D1 migrations to the local state, then
+// the benchmarks do: applies the D1 migrations to the local state (scripts/d1-migrate-local.mjs), then
 //   wrangler dev -c wrangler.toml -c backend/wrangler.toml
 // The backend seeds its catalogue on the first request when the database is empty.
 //
@@ -13,10 +13,11 @@
 // the browser uses, so the provider's page and its return stay on the shop's origin; the
 // storefront's CARD_ID_AUTH_URL likewise becomes `http://localhost:{port}/__dev/backend/id-card`
 // and its GA4_MP_URL `http://localhost:{port}/__dev/backend/ga/mp/collect`.)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { applyLocalMigrations } from './d1-migrate-local.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -63,14 +64,13 @@ if (seedProducts || values.port !== '8787' || backendVars.length) {
   writeFileSync(backendConfig, config);
 }
 
-const migrate = spawnSync(
-  'wrangler',
-  ['d1', 'migrations', 'apply', 'DB', '--local', '-c', backendConfig, '--persist-to', values.persist],
-  { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CI: '1' } },
-);
-if (migrate.status !== 0) {
-  console.error('serve: applying D1 migrations failed', migrate.error ?? '');
-  process.exit(migrate.status ?? 1);
+// The migrations in one local runtime (scripts/d1-migrate-local.mjs: the same result as
+// `wrangler d1 migrations apply DB --local`, which starts one per migration: 9 s against 1.5 s).
+try {
+  await applyLocalMigrations(backendConfig, values.persist);
+} catch (error) {
+  console.error('serve: applying D1 migrations failed', error);
+  process.exit(1);
 }
 
 // The storefront's ID-card service URL and GA4 Measurement Protocol collector (the backend's
