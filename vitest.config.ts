@@ -164,10 +164,9 @@ export default defineConfig(async () => {
           test: {
             name: 'node',
             environment: 'node',
-            // One worker for all files, modules fresh per file (the setup file) and globals
-            // restored: a worker per file cost about 10 s of the run.
+            // One worker for all files, each with fresh modules and the globals the previous file
+            // stubbed restored (the setup file): a worker per file cost about 10 s of the run.
             isolate: false,
-            unstubGlobals: true,
             setupFiles: ['./client/test/fresh-modules.ts'],
             include: ['domain/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'graphql/**/*.node.test.ts', 'scripts/**/*.test.ts'],
           },
