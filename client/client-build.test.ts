@@ -155,13 +155,24 @@ describe('client build', () => {
     expect(manifest.islands['recently-viewed']!.map(outputOf)).not.toContain(cards);
   });
 
-  it("loads checkout's delivery and payment steps from a chunk of their own, not with the island", () => {
+  it("loads checkout's delivery and payment steps from chunks of their own, not with the island; the payment step's without the delivery form", () => {
     for (const input of ['client/checkout/shipping-step.tsx', 'client/checkout/payment-step.tsx']) {
       const [file, ...more] = holders((i) => i === input);
       expect(more, input).toEqual([]);
       expect(manifest.islands.checkout!.map(outputOf), `checkout loads ${input}`).not.toContain(file);
       expect(lazyOf(manifest.islands.checkout!).map(outputOf), `checkout imports ${input} on demand`).toContain(file);
     }
+    // A page opened on the payment step loads that step and the delivery recap, not the delivery form.
+    const [payment] = holders((i) => i === 'client/checkout/payment-steps.ts');
+    const [form] = holders((i) => i === 'client/checkout/shipping-step.tsx');
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen;
+      seen.add(file);
+      for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
+      return seen;
+    };
+    expect(closure(payment!)).not.toContain(form);
+    expect([...closure(payment!)].some((file) => Object.keys(metafile.outputs[file]!.inputs).includes('client/checkout/shipping-done.tsx'))).toBe(true);
   });
 
   it('translates t() calls at build time and ships each island only the rest of the catalogue it uses', async () => {

@@ -1,6 +1,7 @@
 import { type FocusEvent, useState } from 'react';
 import { t } from '../../ui/i18n/t';
 import { TextField } from '../../ui/checkout/text-field';
+import { addressLabel } from './delivery-types';
 import { type EstonianAddress, searchAddresses } from './shipping-api';
 import { useSearch } from './use-search';
 
@@ -22,9 +23,6 @@ export function pickedAddressOf(result: EstonianAddress): PickedAddress {
   };
 }
 
-/** How a picked address reads in the search box. */
-export const addressLabel = (address: { street: string; city: string; postcode: string }) =>
-  [address.street, address.city, address.postcode].filter(Boolean).join(', ');
 
 /**
  * Address search over the Estonian address register (home delivery, courier): the shopper types,

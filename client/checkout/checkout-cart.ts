@@ -15,11 +15,12 @@ export type CheckoutCart = NonNullable<MagentoReply<'availableShippingMethods'>[
 export type CheckoutShippingMethod = NonNullable<CheckoutCart['shipping_addresses'][number]>['available_shipping_methods'][number];
 
 /**
- * The cart store (client/stores/cart.ts), loaded when the island starts rather than with it: it
- * brings the notices' store, which no island carries in its static closure
- * (client/client-build.test.ts). Rejects only when its chunk cannot load (reloads the page).
+ * The cart store's core (client/stores/cart-core.ts: no adds, line changes or codes), loaded when
+ * the island starts rather than with it: it brings the notices' store, which no island carries in
+ * its static closure (client/client-build.test.ts). Rejects only when its chunk cannot load
+ * (reloads the page).
  */
-export const cartStore = lazyModule(() => import('../stores/cart'));
+export const cartStore = lazyModule(() => import('../stores/cart-core'));
 
 export type CheckoutCartState =
   | { readonly status: 'loading' }

@@ -1,3 +1,4 @@
+import { t } from '../../ui/i18n/t';
 import type { CheckoutCart, CheckoutShippingMethod } from './checkout-cart';
 
 /**
@@ -38,3 +39,14 @@ export function methodFor(cart: CheckoutCart, type: DeliveryType, carrierCode?: 
   const methods = methodsOfType(cart, type).filter((m) => !carrierCode || m.carrier_code === carrierCode);
   return methods.find((m) => m.available) ?? methods[0] ?? null;
 }
+
+/** Each choice's name (t with written-out keys: inlined into the chunk by the client build). */
+export function deliveryTypeTitle(type: DeliveryType): string {
+  if (type === 'pickup') return t('Pickup from a store');
+  if (type === 'parcelMachine') return t('Parcel machine');
+  return type === 'homeDelivery' ? t('Home delivery') : t('Courier');
+}
+
+/** How a delivery address reads: in the address search box, and in the step's recap. */
+export const addressLabel = (address: { street: string; city: string; postcode: string }) =>
+  [address.street, address.city, address.postcode].filter(Boolean).join(', ');

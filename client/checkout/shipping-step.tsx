@@ -6,11 +6,11 @@ import { formatMoney } from '../../domain/money';
 import { t } from '../../ui/i18n/t';
 import { TextField } from '../../ui/checkout/text-field';
 import { $checkout, submitCheckoutStep, updateCheckout } from '../stores/checkout';
-import { AddressSearch, addressLabel, type PickedAddress } from './address-search';
+import { AddressSearch, type PickedAddress } from './address-search';
 import { savedAddressId } from './checkout-customer';
 import { SavedAddresses } from './saved-addresses';
 import { type CheckoutCart, type CheckoutShippingMethod, showCheckoutCart } from './checkout-cart';
-import { DELIVERY_TYPES, type DeliveryType, deliveryTypeOfCarrier, methodFor, methodsOfType, needsAddress } from './delivery-types';
+import { DELIVERY_TYPES, type DeliveryType, deliveryTypeOfCarrier, deliveryTypeTitle, methodFor, methodsOfType, needsAddress } from './delivery-types';
 import { errorText, useFieldErrors } from './field-errors';
 import { ParcelMachineOptions } from './parcel-machine-options';
 import { PickupOptions } from './pickup-options';
@@ -26,13 +26,6 @@ import {
 
 type RecipientField = keyof typeof RECIPIENT_RULES;
 const recipientId = (field: RecipientField) => `checkout-recipient-${field}`;
-
-/** Each choice's name (t with written-out keys: inlined into this chunk by the client build). */
-function typeTitle(type: DeliveryType): string {
-  if (type === 'pickup') return t('Pickup from a store');
-  if (type === 'parcelMachine') return t('Parcel machine');
-  return type === 'homeDelivery' ? t('Home delivery') : t('Courier');
-}
 
 const priceText = (method: CheckoutShippingMethod) =>
   method.price_incl_tax.value === 0 ? t('Free of charge') : method.price_incl_tax.value === null ? '' : formatMoney({ value: method.price_incl_tax.value, currency: method.price_incl_tax.currency ?? 'EUR' });
@@ -271,7 +264,7 @@ export function ShippingStep({ cart, countryName, onSubmitted }: { cart: Checkou
             <div key={option} className={`delivery-card${selected ? ' delivery-card--selected' : ''}`}>
               <label className="delivery-card__choice">
                 <input type="radio" id={`checkout-delivery-type-${option}`} name="checkout-delivery-type" value={option} checked={selected} onChange={() => onType(option)} />
-                <span className="delivery-card__name">{typeTitle(option)}</span>
+                <span className="delivery-card__name">{deliveryTypeTitle(option)}</span>
                 {method ? <span className="delivery-card__price">{method.available ? priceText(method) : t('Not available')}</span> : null}
               </label>
               {selected ? (
@@ -339,23 +332,5 @@ export function ShippingStep({ cart, countryName, onSubmitted }: { cart: Checkou
         {t('Continue to payment')}
       </button>
     </form>
-  );
-}
-
-/** What a submitted delivery step sent: the choice, where, and its price (from the cart). */
-export function ShippingDone({ cart, countryName }: { cart: CheckoutCart; countryName: string }) {
-  const address = cart.shipping_addresses?.[0];
-  const method = address?.selected_shipping_method;
-  if (!address || !method) return null;
-  const type = deliveryTypeOfCarrier(method.carrier_code);
-  return (
-    <p className="checkout-step__recap">
-      {type ? typeTitle(type) : method.carrier_title}
-      {method.price_incl_tax.value !== null ? ` · ${method.price_incl_tax.value === 0 ? t('Free of charge') : formatMoney({ value: method.price_incl_tax.value, currency: method.price_incl_tax.currency ?? 'EUR' })}` : ''}
-      <br />
-      {addressLabel({ street: address.street.join(', '), city: address.city, postcode: address.postcode ?? '' })}, {countryName}
-      <br />
-      {`${address.firstname} ${address.lastname}`.trim()}
-    </p>
   );
 }

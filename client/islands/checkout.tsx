@@ -20,7 +20,8 @@ import { trackBeginCheckout, trackShippingInfo } from '../checkout/checkout-trac
 import { ContactInfoDone } from '../checkout/step-summaries';
 import { CheckoutOrderSummary } from '../checkout/checkout-order-summary';
 import { lazyModule } from '../chunk-reload';
-import type * as LaterStepsModule from '../checkout/later-steps';
+import type * as PaymentStepsModule from '../checkout/payment-steps';
+import type * as ShippingStepModule from '../checkout/shipping-step';
 import {
   $checkout,
   $checkoutStep,
@@ -43,20 +44,30 @@ import {
 export const propsSchema = checkoutPropsSchema;
 
 /*
- * The delivery and payment steps come from a chunk of their own (issue 20: checkout's JavaScript
- * at load): a shopper starts on the contact step, so it loads on the first press or keystroke in
- * the checkout, or at once when the page opens on a later step. A step is shown once its code is
- * there (`goTo` waits for it), so no step appears half-built.
+ * The delivery and payment steps come from chunks of their own (issue 20: checkout's JavaScript
+ * at load): a shopper starts on the contact step, so both load on the first press or keystroke in
+ * the checkout, or the one a later step needs at once when the page opens on it (the payment step
+ * brings the delivery recap; the delivery form loads when the shopper goes back to it). A step is
+ * shown once its code is there (`goTo` waits for it), so no step appears half-built.
  */
-const laterStepsModule = lazyModule(() => import('../checkout/later-steps'));
-type LaterSteps = typeof LaterStepsModule;
+const shippingStepModule = lazyModule(() => import('../checkout/shipping-step'));
+const paymentStepsModule = lazyModule(() => import('../checkout/payment-steps'));
+type ShippingCode = typeof ShippingStepModule;
+type PaymentCode = typeof PaymentStepsModule;
+/** The step code loaded so far (the contact step is in this chunk). */
+type StepCode = { shipping?: ShippingCode; payment?: PaymentCode };
 
-/** The step code `step` needs, `null` for the contact step (in this chunk). */
-const stepModule = (step: CheckoutStep): Promise<LaterSteps | null> => (CHECKOUT_STEPS.indexOf(step) >= 1 ? laterStepsModule() : Promise.resolve(null));
+/** Loads the code `step` needs: nothing for the contact step. */
+async function stepCode(step: CheckoutStep): Promise<StepCode> {
+  if (step === 'shipping') return { shipping: await shippingStepModule() };
+  if (step === 'payment') return { payment: await paymentStepsModule() };
+  return {};
+}
 
 /** Loading the later steps' code (the first press or keystroke in the checkout); a failure is retried when a step needs it. */
 function prefetchSteps(): void {
-  void laterStepsModule().catch(() => undefined);
+  void shippingStepModule().catch(() => undefined);
+  void paymentStepsModule().catch(() => undefined);
 }
 
 export default function Checkout({ countryName }: CheckoutProps) {
@@ -65,11 +76,11 @@ export default function Checkout({ countryName }: CheckoutProps) {
   const [restored, setRestored] = useState(false);
   /** The first load is over: the cart read and, when the page opens on the payment step, its methods. */
   const [settled, setSettled] = useState(false);
-  const [later, setLater] = useState<LaterSteps | null>(null);
+  const [code, setCode] = useState<StepCode>({});
   /** Loads the code `next` needs, then keeps it for rendering. */
   const loadStep = useCallback(async (next: CheckoutStep) => {
-    const loaded = await stepModule(next);
-    if (loaded) setLater(loaded);
+    const loaded = await stepCode(next);
+    if (loaded.shipping || loaded.payment) setCode((current) => ({ ...current, ...loaded }));
     return loaded;
   }, []);
 
@@ -102,7 +113,7 @@ export default function Checkout({ countryName }: CheckoutProps) {
       // its methods (not growing as they arrive). A chunk that failed shows the step's own retry.
       const opened = $checkoutStep.get();
       const loaded = await loadStep(opened).catch(() => null);
-      if (opened === 'payment' && loaded) await loaded.primePaymentMethods(state.cart.id);
+      if (loaded?.payment) await loaded.payment.primePaymentMethods(state.cart.id);
       setSettled(true);
       trackBeginCheckout(state.cart);
     });
@@ -169,10 +180,10 @@ export default function Checkout({ countryName }: CheckoutProps) {
         state={stateOf('shipping')}
         editHref={checkoutStepHref('shipping')}
         onEdit={() => void goTo('shipping')}
-        done={later ? <later.ShippingDone cart={cart} countryName={countryName} /> : null}
+        done={code.payment ? <code.payment.ShippingDone cart={cart} countryName={countryName} /> : null}
       >
-        {later ? (
-          <later.ShippingStep
+        {code.shipping ? (
+          <code.shipping.ShippingStep
             cart={cart}
             countryName={countryName}
             onSubmitted={() => {
@@ -185,7 +196,7 @@ export default function Checkout({ countryName }: CheckoutProps) {
         )}
       </CheckoutStepSection>
       <CheckoutStepSection step="payment" state={stateOf('payment')}>
-        {later ? <later.PaymentStep cartId={cart.id} cart={cart} countryName={countryName} /> : stepLoading}
+        {code.payment ? <code.payment.PaymentStep cartId={cart.id} cart={cart} countryName={countryName} /> : stepLoading}
       </CheckoutStepSection>
     </CheckoutFrame>
   );

@@ -1,23 +1,10 @@
 import { t } from '../../ui/i18n/t';
-import { type ApiResult, callMagento } from '../api-fetch';
-import { currentCartId } from '../session-cookies';
-import { failureText, showCart } from './cart-lifecycle';
+import { callMagento } from '../api-fetch';
+import { cartCall } from './cart-lifecycle';
 import { enqueue } from './cart-queue';
-import { $cart, type Cart, type CartAction, cartFailure, type CartResult, setCartError } from './cart-state';
+import { $cart, type CartAction, cartFailure, type CartResult } from './cart-state';
 
-/** Coupons, gift cards and the guest's e-mail on the `$cart` store: each action keeps its own error (storefront.md §8). */
-/** A call that answers the cart (worker/api/cart-methods.ts), for the stored cart id. */
-type CartCall = (cartId: string) => Promise<ApiResult<{ readonly cart: Cart | null }>>;
-
-async function cartCall(action: CartAction, call: CartCall, backendMessage: string): Promise<CartResult> {
-  const id = currentCartId();
-  if (id === null) return cartFailure(action, backendMessage);
-  const reply = await call(id);
-  if (!reply.ok || !reply.data.cart) return cartFailure(action, reply.ok ? t('Something went wrong') : failureText(reply, backendMessage));
-  showCart(reply.data.cart);
-  setCartError(action, null);
-  return { ok: true };
-}
+/** Coupons and gift cards on the `$cart` store: each action keeps its own error (storefront.md §8). */
 
 const required = (action: CartAction, value: string): CartResult | null => (value.trim() ? null : cartFailure(action, t('Please fill this field to continue')));
 
@@ -49,10 +36,5 @@ export function applyGiftCard(code: string): Promise<CartResult> {
 
 export function removeGiftCard(code: string): Promise<CartResult> {
   return enqueue(() => cartCall('removeGiftCard', (id) => callMagento('removeGiftCardFromCart', [{ cart_id: id, gift_card_code: code }]), t('Something went wrong')));
-}
-
-/** Checkout: the guest's e-mail on the cart (the backend checks the address again). */
-export function setGuestEmail(email: string): Promise<CartResult> {
-  return enqueue(() => cartCall('setGuestEmail', (id) => callMagento('setGuestEmailOnCart', [{ cart_id: id, email }]), t('Please enter a valid e-mail address')));
 }
 

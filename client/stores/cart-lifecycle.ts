@@ -1,7 +1,7 @@
 import { t } from '../../ui/i18n/t';
 import { CART_ID_PATTERN } from '../../domain/session-cookie-names';
 import { AUTHORIZATION_CATEGORY } from '../../domain/api-envelope';
-import { type ApiFailure, announceSignedOut, callMagento, onSignedOut } from '../api-fetch';
+import { type ApiFailure, type ApiResult, announceSignedOut, callMagento, onSignedOut } from '../api-fetch';
 import { currentCartId, dropCustomerToken, hasCustomerToken, storeCartId } from '../session-cookies';
 import { enqueue } from './cart-queue';
 import { $cart, $cartChange, $cartErrors, $cartLineErrors, $cartStatus, type Cart, type CartAction, cartFailure, type CartResult, setCartError, type TrackedAdd } from './cart-state';
@@ -42,6 +42,20 @@ export function showCart(cart: Cart | null, change: boolean | TrackedAdd = false
   const before = $cart.get();
   $cart.set(cart);
   if (change) $cartChange.set({ before, after: cart, add: change === true ? null : change });
+}
+
+/** A call that answers the cart (worker/api/cart-methods.ts), for the stored cart id. */
+type CartCall = (cartId: string) => Promise<ApiResult<{ readonly cart: Cart | null }>>;
+
+/** Run `call` for the stored cart id and show the cart it answers; a failure is kept as `action`'s error. */
+export async function cartCall(action: CartAction, call: CartCall, backendMessage: string): Promise<CartResult> {
+  const id = currentCartId();
+  if (id === null) return cartFailure(action, backendMessage);
+  const reply = await call(id);
+  if (!reply.ok || !reply.data.cart) return cartFailure(action, reply.ok ? t('Something went wrong') : failureText(reply, backendMessage));
+  showCart(reply.data.cart);
+  setCartError(action, null);
+  return { ok: true };
 }
 
 /**
