@@ -71,6 +71,14 @@ const holders = (predicate: (input: string) => boolean) =>
 const lazyOf = (urls: readonly string[]) =>
   urls.flatMap((url) => metafile.outputs[outputOf(url)]!.imports.filter((i) => i.kind === 'dynamic-import' && !i.external).map((i) => `/${path.relative(path.join(dir, 'client'), path.join(root, i.path))}`));
 
+/** The output files `file` loads with static imports, itself included. */
+const closure = (file: string, seen = new Set<string>()): Set<string> => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
+  return seen;
+};
+
 const PRODUCT_PAGE_ISLANDS = new Set(['assembly-products', 'product-gallery', 'product-purchase', 'recently-viewed', 'review-form']);
 
 describe('client build', () => {
@@ -125,12 +133,6 @@ describe('client build', () => {
 
   it('loads no JSX with the boot module: its header glue imports only marker constants', () => {
     // A constant imported from a JSX module (ui/header/*.tsx) brings that module's imports along.
-    const closure = (file: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(file)) return seen;
-      seen.add(file);
-      for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
-      return seen;
-    };
     const inputs = [...closure(outputOf(manifest.boot))].flatMap((file) => Object.keys(metafile.outputs[file]!.inputs));
     expect(inputs.filter((input) => input.endsWith('.tsx') || input === 'node_modules/react/jsx-runtime.js')).toEqual([]);
   });
@@ -165,12 +167,6 @@ describe('client build', () => {
     // A page opened on the payment step loads that step and the delivery recap, not the delivery form.
     const [payment] = holders((i) => i === 'client/checkout/payment-steps.ts');
     const [form] = holders((i) => i === 'client/checkout/shipping-step.tsx');
-    const closure = (file: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(file)) return seen;
-      seen.add(file);
-      for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
-      return seen;
-    };
     expect(closure(payment!)).not.toContain(form);
     expect([...closure(payment!)].some((file) => Object.keys(metafile.outputs[file]!.inputs).includes('client/checkout/shipping-done.tsx'))).toBe(true);
   });
@@ -202,12 +198,6 @@ describe('client build', () => {
   it('loads no React at start on catalogue, search, content and account pages: only a boot module and preludes, no island code', async () => {
     const [reactDom] = holders((input) => input.startsWith('node_modules/react-dom/'));
     const [react] = holders((input) => input === 'node_modules/react/cjs/react.production.js');
-    const closure = (file: string, seen = new Set<string>()): Set<string> => {
-      if (seen.has(file)) return seen;
-      seen.add(file);
-      for (const i of metafile.outputs[file]!.imports) if (i.kind === 'import-statement' && !i.external) closure(i.path, seen);
-      return seen;
-    };
     for (const kind of ['home', 'category', 'campaigns', 'search', 'content-page', 'contacts', 'not-found', 'product']) {
       const atStart = new Set([...closure(outputOf(manifest.boot)), ...manifest.pages[kind]!.islands.flatMap((name) => manifest.atStart[name]!.map(outputOf))]);
       expect(atStart, kind).not.toContain(reactDom);
