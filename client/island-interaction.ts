@@ -61,11 +61,8 @@ function replayChosen(select: HTMLSelectElement): void {
   if ([...select.options].some((option) => option.selected !== option.defaultSelected)) select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Whether the shopper has already used `element` before the boot module ran (typed, or focused it). */
-function alreadyUsed(element: Element): boolean {
-  if (document.activeElement && element.contains(document.activeElement) && document.activeElement !== document.body) return true;
-  return [...element.querySelectorAll('input, textarea')].some((field) => isTextField(field) && field.value !== field.defaultValue);
-}
+/** Whether focus is already in `element` (the shopper got there before the boot module ran). */
+const focusedIn = (element: Element): boolean => !!document.activeElement && document.activeElement !== document.body && element.contains(document.activeElement);
 
 /**
  * Start `hydrate` on the first sign of use of `element`; presses before it resolves `true` are
@@ -133,5 +130,6 @@ export function whenInteracted(element: Element, name: string, hydrate: () => Pr
   }
   // Typed before this ran (the page was still loading): kept as typed, like the later ones.
   for (const field of element.querySelectorAll('input, textarea')) if (isTextField(field) && field.value !== field.defaultValue) typed.set(field, field.value);
-  if (alreadyUsed(element)) start();
+  // Already used before this ran (typed in, or focused): hydrate now.
+  if (typed.size > 0 || focusedIn(element)) start();
 }

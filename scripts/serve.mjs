@@ -65,7 +65,7 @@ if (seedProducts || values.port !== '8787' || backendVars.length) {
 }
 
 // The migrations in one local runtime (scripts/d1-migrate-local.mjs: the same result as
-// `wrangler d1 migrations apply DB --local`, which starts one per migration: 9 s against 1.5 s).
+// `wrangler d1 migrations apply DB --local`, which starts one per migration: 9 s against 2 s).
 try {
   await applyLocalMigrations(backendConfig, values.persist);
 } catch (error) {

@@ -23,7 +23,6 @@ export function pickedAddressOf(result: EstonianAddress): PickedAddress {
   };
 }
 
-
 /**
  * Address search over the Estonian address register (home delivery, courier): the shopper types,
  * picks one of the results, and only a picked result counts (typing again drops the pick).
