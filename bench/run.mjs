@@ -1,26 +1,27 @@
 #!/usr/bin/env node
-// Storefront benchmark. Starts both workers (fresh local state) and reports, per page kind
-// (home, category, product):
+// Storefront benchmark. Starts both workers (fresh local state) from their production bundles
+// (`scripts/serve.mjs --bundled`: no wrangler dev proxy, request log or inspector, React's
+// production build) and reports, per page kind (home, category, product):
 //   - JS and CSS Chromium loads, in gzip bytes;
 //   - TTFB and full-document time, median of N, on an edge-cache miss, with and without
 //     300 ms latency injected on every backend operation (KV already warm);
 //   - upstream (backend) calls per request on a cache miss and on an edge-cache hit;
 // then, in one run on loopback: edge-cache-hit throughput of the category and product pages,
 // each for a first visit (no consent cookie: the banner is spliced into every hit) and with the
-// consent cookie, versus the same bytes as a static `.txt` served by the assets layer (ratio),
-// each both through wrangler dev's port and straight from the workerd behind it (wrangler dev's
-// proxy passes every text/html response through an HTMLRewriter for live reload, a cost `.txt`
-// does not pay and production does not have); category page time at 500 versus 50 000 seeded
+// consent cookie, versus the same bytes as a static `.txt` served by the same runtime's assets
+// layer (ratio), beside the floor: the same ratio for a worker that does nothing but answer the
+// bytes (bench/floor-server.mjs, same runtime and assets layer); category page time at 500 versus 50 000 seeded
 // products; and the checkout page's JS and CSS on its payment step with a cart
 // (bench/checkout-cart.mjs; budget 110 KB gzip). Every response's status (and size) is checked.
 // (`.html` static copies would be answered with a 307 to the extensionless path: two round trips.)
 // Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale --throughput-only --checkout-only]
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHECKOUT_PATH, prepareCheckoutCart } from './checkout-cart.mjs';
+import { startFloorServer } from './floor-server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -28,7 +29,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8791' },
     latency: { type: 'string', default: '300' },
     'skip-scale': { type: 'boolean', default: false },
-    // Only the cache-hit throughput comparison (about 40 s), for profiling the hit path.
+    // Only the cache-hit throughput comparison (about 2.5 min), for profiling the hit path.
     'throughput-only': { type: 'boolean', default: false },
     // Only the checkout page's JS and CSS (about 30 s).
     'checkout-only': { type: 'boolean', default: false },
@@ -46,7 +47,7 @@ const PAGES = { home: '/', category: '/c/diivanid.html', product: '/p/3/diivan-t
 let server = null;
 function startServer(seedProducts) {
   let log = '';
-  server = spawn('node', ['scripts/serve.mjs', '--port', values.port, '--persist', `.wrangler/bench-${seedProducts}`, '--fresh', '--seed-products', String(seedProducts)], {
+  server = spawn('node', ['scripts/serve.mjs', '--port', values.port, '--persist', `.wrangler/bench-${seedProducts}`, '--fresh', '--seed-products', String(seedProducts), '--bundled'], {
     stdio: ['ignore', 'ignore', 'pipe'],
     detached: true,
   });
@@ -89,7 +90,7 @@ function assertOk(response, url) {
  */
 async function timeDocument(path, expectCache) {
   const started = performance.now();
-  // identity: wrangler dev's local gzip buffers the whole body, which would hide streaming
+  // identity: the local runtime's gzip buffers the whole body, which would hide streaming
   const response = await fetch(BASE + path, { headers: { 'accept-encoding': 'identity' }, redirect: 'manual' });
   assertOk(response, path);
   if (expectCache && response.headers.get('x-edge-cache') !== expectCache) {
@@ -204,40 +205,12 @@ function serverCpuMs() {
 }
 
 /**
- * The origin of the workerd that runs the workers themselves, behind wrangler dev's proxy (which
- * passes every text/html response through an `HTMLRewriter` for its live-reload script, a
- * development-only cost on pages that `.txt` does not pay). The same runtime, assets layer and
- * worker as production, without that proxy. Found among the server's workerd processes as the
- * listening socket that answers the backend's health check; `null` where it cannot be found.
- */
-async function directBase() {
-  for (const { pid } of serverProcesses()) {
-    let inodes;
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--socket-addr=entry=127.0.0.1:0')) continue;
-      inodes = new Set(readdirSync(`/proc/${pid}/fd`).map((fd) => /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1]));
-    } catch {
-      continue;
-    }
-    const listening = readFileSync(`/proc/${pid}/net/tcp`, 'utf8').split('\n').slice(1).map((line) => line.trim().split(/\s+/));
-    for (const fields of listening) {
-      if (fields[3] !== '0A' || !inodes.has(fields[9])) continue;
-      const base = `http://127.0.0.1:${parseInt(fields[1].split(':')[1], 16)}`;
-      try {
-        if ((await fetch(`${base}/__dev/backend/health`, { signal: AbortSignal.timeout(3000) })).ok) return base;
-      } catch {}
-    }
-  }
-  return null;
-}
-
-/**
  * Completed requests per second over `seconds`, `concurrency` clients reading whole bodies, and
- * the server's CPU ms per request meanwhile. Every response must be a 200 of `bytes` bytes
- * (redirects are not followed), else the run fails.
+ * the CPU ms per request meanwhile of the server `cpuMs` measures. Every response must be a 200
+ * of `bytes` bytes (redirects are not followed), else the run fails.
  */
-async function throughput(url, bytes, seconds, headers = {}, concurrency = 16) {
-  const cpuBefore = serverCpuMs();
+async function throughput(url, bytes, seconds, headers = {}, cpuMs = serverCpuMs, concurrency = 16) {
+  const cpuBefore = cpuMs();
   const started = performance.now();
   const deadline = started + seconds * 1000;
   let done = 0;
@@ -252,19 +225,25 @@ async function throughput(url, bytes, seconds, headers = {}, concurrency = 16) {
       }
     }),
   );
-  return { rps: done / ((performance.now() - started) / 1000), cpuMsPerRequest: (serverCpuMs() - cpuBefore) / done };
+  return { rps: done / ((performance.now() - started) / 1000), cpuMsPerRequest: (cpuMs() - cpuBefore) / done };
 }
 
-/** Writes `bytes` as a static asset and waits until the assets layer answers it with a 200. */
-async function staticCopy(name, bytes) {
-  writeFileSync(`dist/client/__bench/${name}`, bytes);
-  const url = `${BASE}/__bench/${name}`;
-  for (let tries = 0; ; tries++) {
-    const check = await fetch(url, { redirect: 'manual' });
-    await check.arrayBuffer();
-    if (check.status === 200) return url;
-    if (tries > 20) assertOk(check, url); // wrangler dev picks up a new asset after a moment
-    await new Promise((resolve) => setTimeout(resolve, 500));
+/**
+ * Makes the assets layer serve every file written into `dist/client/__bench` (`names`): the
+ * bundled runtime reads its assets folder again on SIGUSR2 (scripts/serve.mjs --bundled). Waits
+ * until each answers with a 200.
+ */
+async function serveStaticCopies(names) {
+  process.kill(server.pid, 'SIGUSR2');
+  for (const name of names) {
+    const url = `${BASE}/__bench/${name}`;
+    for (let tries = 0; ; tries++) {
+      const check = await fetch(url, { redirect: 'manual' }).catch(() => null);
+      await check?.arrayBuffer();
+      if (check?.status === 200) break;
+      if (tries > 40) throw new Error(`${url} was not served after the assets reload`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
 }
 
@@ -272,12 +251,12 @@ async function staticCopy(name, bytes) {
 const CONSENT_COOKIE = 'consent=1.1.000';
 /** The two kinds of visitor whose hits are measured: a first visit gets the banner spliced in. */
 const VISITORS = { firstVisit: {}, withConsent: { cookie: CONSENT_COOKIE } };
+/** Headers of a hit the floor worker does not repeat: the connection's own, set by the runtime. */
+const CONNECTION_HEADERS = new Set(['content-length', 'transfer-encoding', 'content-encoding', 'connection', 'keep-alive', 'date']);
 
 /**
- * The edge-cache hit of `path` for `visitor` (request headers) and the same bytes as a static
- * `.txt`, through wrangler dev's port (`withDirect` adds the same straight from the workerd).
- * Every copy is written before any round runs: wrangler dev reloads the worker (on another inner
- * port) when the assets folder changes, and a reload in the middle of a round closes its connections.
+ * The edge-cache hit of `path` for `visitor` (request headers): its bytes and headers, written as
+ * a static `.txt` (`name`; served once `serveStaticCopies` has run).
  */
 async function prepareHit(path, visitor) {
   await timeDocument(path);
@@ -288,56 +267,57 @@ async function prepareHit(path, visitor) {
   if (response.headers.get('x-edge-cache') !== 'HIT') throw new Error(`${path} was not an edge-cache hit`);
   const banner = new TextDecoder().decode(body).includes('data-consent-banner');
   if (banner !== (visitor === 'firstVisit')) throw new Error(`${path} (${visitor}): consent banner ${banner ? 'shown' : 'missing'}`);
-  const txt = await staticCopy(`${path.replace(/\W+/g, '-')}-${visitor}.txt`, body);
-  return { path, visitor, bytes: body.byteLength, targets: { page: { url: BASE + path, headers: VISITORS[visitor] }, txt: { url: txt, headers: {} } } };
-}
-
-/** `hit` with its page and `.txt` also straight from the workerd at `direct` (none when `null`). */
-function withDirect(hit, direct) {
-  if (!direct) return hit;
-  const { page, txt } = hit.targets;
-  return { ...hit, targets: { ...hit.targets, pageDirect: { ...page, url: page.url.replace(BASE, direct) }, txtDirect: { ...txt, url: txt.url.replace(BASE, direct) } } };
+  const name = `${path.replace(/\W+/g, '-')}-${visitor}.txt`;
+  writeFileSync(`dist/client/__bench/${name}`, body);
+  const headers = Object.fromEntries([...response.headers].filter(([header]) => !CONNECTION_HEADERS.has(header)));
+  return { path, visitor, name, body, headers };
 }
 
 /**
- * Hits versus static copies (`prepareHit`), same server, one run: `rounds` alternating rounds
- * of each, so drift in the machine's load hits all alike.
+ * One run, alternating rounds so drift in the machine's load hits all alike, of four answers of
+ * the same bytes: the storefront's hit and its static `.txt`, from the bundled runtime; and the
+ * floor worker's answer and the floor server's `.txt` (bench/floor-server.mjs). `hit ÷ txt` is
+ * the storefront's ratio, `floor ÷ floorTxt` the best any worker reaches on this runtime, and
+ * their CPU ms per request differ by the storefront's own work per hit.
  */
-async function hitVersusStatic({ path, visitor, bytes, targets }, rounds, seconds) {
-  const rps = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
-  const cpu = Object.fromEntries(Object.keys(targets).map((name) => [name, []]));
-  for (const { url, headers } of Object.values(targets)) await throughput(url, bytes, 1, headers); // warm
+async function hitVersusStatic({ path, visitor, name, body }, floor, rounds, seconds) {
+  const targets = {
+    hit: { url: BASE + path, headers: VISITORS[visitor], cpuMs: serverCpuMs },
+    txt: { url: `${BASE}/__bench/${name}`, headers: {}, cpuMs: serverCpuMs },
+    floor: { url: `${floor.base}/__floor/${name}`, headers: VISITORS[visitor], cpuMs: floor.cpuMs },
+    floorTxt: { url: `${floor.base}/__bench/${name}`, headers: {}, cpuMs: floor.cpuMs },
+  };
+  const bytes = body.byteLength;
+  const rps = Object.fromEntries(Object.keys(targets).map((target) => [target, []]));
+  const cpu = Object.fromEntries(Object.keys(targets).map((target) => [target, []]));
+  for (const { url, headers, cpuMs } of Object.values(targets)) await throughput(url, bytes, 1, headers, cpuMs); // warm
   for (let round = 0; round < rounds; round++) {
-    for (const [name, { url, headers }] of Object.entries(targets)) {
-      const result = await throughput(url, bytes, seconds, headers);
-      rps[name].push(result.rps);
-      cpu[name].push(result.cpuMsPerRequest);
+    for (const [target, { url, headers, cpuMs }] of Object.entries(targets)) {
+      const result = await throughput(url, bytes, seconds, headers, cpuMs);
+      rps[target].push(result.rps);
+      cpu[target].push(result.cpuMsPerRequest);
     }
   }
   const mean = (numbers) => numbers.reduce((a, b) => a + b, 0) / numbers.length;
   const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
-  const ratios = (page, txt) => ({
-    ratioVsTxt: +(mean(rps[page]) / mean(rps[txt])).toFixed(2),
-    // Each round's page next to the static round right after it: robust to a burst of load elsewhere.
-    medianRoundRatio: +median(rps[page].map((value, round) => value / rps[txt][round])).toFixed(2),
-    roundRatiosVsTxt: rps[page].map((value, round) => +(value / rps[txt][round]).toFixed(2)).join(' '),
-    // Server CPU per request; static ÷ page is the ratio a CPU-bound server would reach.
-    cpuRatioVsTxt: +(mean(cpu[txt]) / mean(cpu[page])).toFixed(2),
-  });
-  const via = (page, txt) => ({
-    pageRps: Math.round(mean(rps[page])),
-    txtRps: Math.round(mean(rps[txt])),
-    ...ratios(page, txt),
-    cpuMsPage: +mean(cpu[page]).toFixed(2),
-    cpuMsTxt: +mean(cpu[txt]).toFixed(2),
-  });
+  const ratio = (page, txt) => mean(rps[page]) / mean(rps[txt]);
   return {
     path,
     visitor,
     bytes,
-    // Through wrangler dev's port: its proxy rewrites every text/html response (live reload).
-    wranglerDev: via('page', 'txt'),
-    ...(targets.pageDirect ? { direct: via('pageDirect', 'txtDirect') } : {}),
+    hitRps: Math.round(mean(rps.hit)),
+    txtRps: Math.round(mean(rps.txt)),
+    ratioVsTxt: +ratio('hit', 'txt').toFixed(2),
+    // Each round's hit next to the static round right after it: robust to a burst of load elsewhere.
+    medianRoundRatio: +median(rps.hit.map((value, round) => value / rps.txt[round])).toFixed(2),
+    roundRatiosVsTxt: rps.hit.map((value, round) => +(value / rps.txt[round]).toFixed(2)).join(' '),
+    floorRatioVsTxt: +ratio('floor', 'floorTxt').toFixed(2),
+    // The storefront's ratio as a share of the floor's: 1 is a hit that costs no more than nothing.
+    ofFloor: +(ratio('hit', 'txt') / ratio('floor', 'floorTxt')).toFixed(2),
+    cpuMsHit: +mean(cpu.hit).toFixed(2),
+    cpuMsTxt: +mean(cpu.txt).toFixed(2),
+    cpuMsFloor: +mean(cpu.floor).toFixed(2),
+    cpuMsFloorTxt: +mean(cpu.floorTxt).toFixed(2),
   };
 }
 
@@ -384,11 +364,15 @@ try {
     for (const name of values['checkout-only'] ? [] : ['category', 'product']) {
       for (const visitor of Object.keys(VISITORS)) hits[`${name} ${visitor}`] = await prepareHit(PAGES[name], visitor);
     }
-    await new Promise((resolve) => setTimeout(resolve, 3000)); // the reload for the new assets is over
-    const direct = await directBase();
-    results.directBase = direct;
-    for (const [name, hit] of Object.entries(hits)) {
-      results.cacheHitThroughput[name] = await hitVersusStatic(withDirect(hit, direct), Number(values.rounds), Number(values['round-seconds']));
+    await serveStaticCopies(Object.values(hits).map((hit) => hit.name));
+    const floor = await startFloorServer({ clockTickMs: CLOCK_TICK_MS });
+    try {
+      for (const hit of Object.values(hits)) await floor.hold(hit.name, hit.body, hit.headers);
+      for (const [name, hit] of Object.entries(hits)) {
+        results.cacheHitThroughput[name] = await hitVersusStatic(hit, floor, Number(values.rounds), Number(values['round-seconds']));
+      }
+    } finally {
+      await floor.stop();
     }
   } finally {
     rmSync('dist/client/__bench', { recursive: true, force: true });
@@ -445,16 +429,11 @@ try {
     console.log(`checkout (payment step, ${CHECKOUT_PATH}): JS ${(jsGzip / 1024).toFixed(1)} KB gzip (budget ${jsBudgetGzip / 1024} KB), CSS ${(cssGzip / 1024).toFixed(1)} KB gzip`);
   }
   if (!values['checkout-only']) {
-    console.log(`edge-cache hit vs the same bytes as a static .txt (req/s, ${values.rounds} alternating rounds of ${values['round-seconds']} s, 16 clients; "direct": the workerd behind wrangler dev's proxy, ${results.directBase ?? 'not found'}):`);
-    console.table(
-      Object.fromEntries(
-        Object.entries(results.cacheHitThroughput).flatMap(([name, r]) =>
-          Object.entries({ 'wrangler dev': r.wranglerDev, direct: r.direct })
-            .filter(([, numbers]) => numbers)
-            .map(([how, numbers]) => [`${name} (${how})`, { bytes: r.bytes, ...numbers }]),
-        ),
-      ),
+    console.log(
+      `edge-cache hit vs the same bytes as a static .txt (req/s, ${values.rounds} alternating rounds of ${values['round-seconds']} s, 16 clients, ` +
+        `bundled runtime); floor: a worker that only answers the bytes it holds (bench/floor-server.mjs):`,
     );
+    console.table(Object.fromEntries(Object.entries(results.cacheHitThroughput).map(([name, { path, visitor, ...numbers }]) => [name, numbers])));
   }
   if (results.categoryAtScale) console.log('category page at 500 vs 50 000 products:', results.categoryAtScale);
 } finally {

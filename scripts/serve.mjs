@@ -2,9 +2,11 @@
 // Runs the storefront and the reference backend together, as `npm start`, the e2e tests and
 // the benchmarks do: applies the D1 migrations to the local state (scripts/d1-migrate-local.mjs), then
 //   wrangler dev -c wrangler.toml -c backend/wrangler.toml
+// or, with --bundled, both workers from their production bundles without wrangler dev
+// (scripts/bundled-runtime.mjs: what the benchmarks measure).
 // The backend seeds its catalogue on the first request when the database is empty.
 //
-// Usage: node scripts/serve.mjs [--port 8787] [--persist .wrangler/state] [--fresh] [--seed-products N] [--var KEY:VALUE]... [--backend-var KEY:VALUE]...
+// Usage: node scripts/serve.mjs [--port 8787] [--persist .wrangler/state] [--fresh] [--seed-products N] [--var KEY:VALUE]... [--backend-var KEY:VALUE]... [--bundled]
 // (`--var` reaches the storefront only: wrangler applies it to the first config; `--backend-var`
 // sets a [vars] value of the backend's generated config copy, e.g. RECAPTCHA_SECRET. `--seed-products`
 // runs the backend from a generated copy of its config with SEED_PRODUCTS = N. On another port
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     var: { type: 'string', multiple: true, default: [] },
     'backend-var': { type: 'string', multiple: true, default: [] },
     'seed-products': { type: 'string' },
+    bundled: { type: 'boolean', default: false },
   },
 });
 
@@ -78,17 +81,37 @@ try {
 const portVar = (name, path) =>
   values.port !== '8787' && !values.var.some((pair) => pair.startsWith(`${name}:`)) ? [`${name}:http://localhost:${values.port}${path}`] : [];
 const cardVar = [...portVar('CARD_ID_AUTH_URL', '/__dev/backend/id-card'), ...portVar('GA4_MP_URL', '/__dev/backend/ga/mp/collect')];
-const vars = [...values.var, ...cardVar].flatMap((pair) => ['--var', pair]);
-const dev = spawn(
-  'wrangler',
-  ['dev', '-c', 'wrangler.toml', '-c', backendConfig, '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.persist, ...vars],
-  { stdio: ['ignore', 'inherit', 'inherit'] },
-);
-const stop = () => dev.kill('SIGTERM');
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-dev.on('error', (error) => {
-  console.error('serve: could not start wrangler dev', error);
-  process.exit(1);
-});
-dev.on('exit', (code) => process.exit(code ?? 0));
+const vars = [...values.var, ...cardVar];
+
+if (values.bundled) {
+  // Both workers as production bundles them, with nothing of wrangler dev's in front (scripts/bundled-runtime.mjs).
+  const { startBundled } = await import('./bundled-runtime.mjs');
+  const runtime = await startBundled({
+    root,
+    port: values.port,
+    persist: values.persist,
+    storefrontConfig: 'wrangler.toml',
+    backendConfig,
+    vars: Object.fromEntries(vars.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)])),
+  });
+  console.error(`serve: bundled workers ready on ${runtime.origin}`);
+  const stop = () => runtime.dispose().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // SIGUSR2: the assets folder read again (the benchmarks add files to it), as wrangler dev does on a change.
+  process.on('SIGUSR2', () => runtime.reload().then(() => console.error('serve: assets reloaded')));
+} else {
+  const dev = spawn(
+    'wrangler',
+    ['dev', '-c', 'wrangler.toml', '-c', backendConfig, '--port', values.port, '--ip', '127.0.0.1', '--persist-to', values.persist, ...vars.flatMap((pair) => ['--var', pair])],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const stop = () => dev.kill('SIGTERM');
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  dev.on('error', (error) => {
+    console.error('serve: could not start wrangler dev', error);
+    process.exit(1);
+  });
+  dev.on('exit', (code) => process.exit(code ?? 0));
+}
