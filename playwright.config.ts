@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_PORT as PORT, EXTRA_SERVERS } from './e2e/fixtures/extra-storefronts';
 
-/** e2e journeys in Debian's Chromium against both workers started by `scripts/serve.mjs`. */
+/** e2e journeys in Debian's Chromium against both workers started by `scripts/serve.mjs --bundled` (their production bundles). */
 /** `E2E_PORT` lets parallel checkouts run their journeys side by side (default 8790; the run uses E2E_PORT to E2E_PORT + 9). */
 /** Specs that switch the backend's account-confirmation setting (`/__dev/backend/settings`). */
 const STORE_SETTINGS_SPECS = [/auth-register\.spec\.ts$/, /auth-eid\.spec\.ts$/];
@@ -63,7 +63,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e-${PORT} --fresh`,
+      command: `node scripts/serve.mjs --port ${PORT} --persist .wrangler/e2e-${PORT} --fresh --bundled`,
       // /__dev/backend/health seeds the catalogue on first call, so tests start on seeded data.
       url: `http://localhost:${PORT}/__dev/backend/health`,
       timeout: 180_000,

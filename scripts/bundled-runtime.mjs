@@ -57,8 +57,9 @@ function workerOptions(configPath, outdir, { name, vars = {}, assets }) {
  * `{ origin, reload, dispose }` once the runtime answers.
  */
 export async function startBundled({ root, port, persist, storefrontConfig, backendConfig, vars }) {
-  const storefrontOut = resolve(root, '.wrangler/bundled/storefront');
-  const backendOut = resolve(root, '.wrangler/bundled/backend');
+  // Beside the state: servers started at once (the e2e run's) do not share a folder.
+  const storefrontOut = resolve(root, persist, 'bundles/storefront');
+  const backendOut = resolve(root, persist, 'bundles/backend');
   bundle(storefrontConfig, storefrontOut);
   bundle(backendConfig, backendOut);
   const options = convertV4MiniflareOptions({
