@@ -1,10 +1,10 @@
-// One development server (both workers, fresh local state) for a bench script: started with
-// scripts/serve.mjs in its own process group, ready when the backend's health answers, stopped
-// with the whole group (also when the bench exits early).
+// One server (both workers from their production bundles, fresh local state) for a bench
+// script: started with `scripts/serve.mjs --bundled` in its own process group, ready when the
+// backend's health answers, stopped with the whole group (also when the bench exits early).
 import { spawn } from 'node:child_process';
 
 /**
- * `ready()` starts `scripts/serve.mjs --port <port> --persist <persist> --fresh [...extraArgs]`
+ * `ready()` starts `scripts/serve.mjs --port <port> --persist <persist> --fresh --bundled [...extraArgs]`
  * and resolves with the backend's health JSON (fails after 5 min with the server's log);
  * `stop()` kills the process group and waits `settleMs` for the port to free.
  */
@@ -21,7 +21,7 @@ export function devServer({ port, persist, extraArgs = [], settleMs = 1500 }) {
   process.on('exit', kill);
   return {
     async ready() {
-      server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--persist', persist, '--fresh', ...extraArgs], {
+      server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--persist', persist, '--fresh', '--bundled', ...extraArgs], {
         stdio: ['ignore', 'ignore', 'pipe'],
         detached: true,
       });

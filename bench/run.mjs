@@ -171,7 +171,7 @@ async function upstreamCalls(path, expectCache) {
 
 const CLOCK_TICK_MS = existsSync('/proc/self/stat') ? 1000 / Number(execSync('getconf CLK_TCK').toString()) : 0;
 
-/** The processes under the started `serve.mjs` (wrangler, both workerd processes), from `/proc`. Linux only. */
+/** The processes under the started `serve.mjs` (itself and its workerd), from `/proc`. Linux only. */
 function serverProcesses() {
   if (!existsSync('/proc/self/stat') || !server) return [];
   const processes = [];

@@ -143,6 +143,8 @@ test.describe('with analytics consent granted', () => {
     expect(viewed[0]).toBe('Diivanid igasse koju');
     expect(viewed).not.toContain('Aiamööbel uueks hooajaks');
     expect(ecommerce(events(pushes, 'view_promotion')[0])).toMatchObject({ promotion_id: expect.any(String), creative_slot: 'hero-1' });
+    // The shelf streams in after the page: its loading placeholder (same heading) is replaced then.
+    await expect(page.locator('.product-widget[aria-busy="true"]')).toHaveCount(0);
     await page.getByRole('heading', { name: 'Nädala pakkumised' }).scrollIntoViewIfNeeded();
     await expect.poll(() => events(pushes, 'view_item_list').map((push) => ecommerce(push).item_list_name)).toContain('Nädala pakkumised');
     const weekly = ecommerce(events(pushes, 'view_item_list').find((push) => ecommerce(push).item_list_name === 'Nädala pakkumised'));
