@@ -4,10 +4,11 @@
 // with the same bindings, assets (and their `_headers`), Durable Objects and persisted state
 // layout as `wrangler dev --persist-to`. What it leaves out is wrangler dev's: its proxy port
 // (which passes every HTML answer through an HTMLRewriter for live reload), its request log and
-// the DevTools inspector it keeps attached to the workers, each a per-request cost production
-// does not have. No reload on change: start it again after a build.
+// the DevTools inspector it attaches: per-request costs production does not have (a cache hit
+// measured 0.8 of a static file's throughput under wrangler dev, 1.0 here). No reload on change:
+// start it again after a build (SIGUSR2 to serve.mjs reads the assets folder again).
 //
-// Used by `scripts/serve.mjs --bundled` (the benchmarks).
+// Used by `scripts/serve.mjs --bundled` (the e2e run and the benchmarks).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
