@@ -64,16 +64,32 @@ const median = (numbers) => {
 /** An audit counts as failed when it is scored and below Lighthouse's "pass" (0.9). */
 const failed = (audit) => ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode) && audit.score !== null && audit.score < 0.9;
 
+/**
+ * Empties the Lighthouse Chrome's HTTP cache, keeping cookies and storage: where Lighthouse's own
+ * storage reset is off (a seeded cart or consent must survive), every run is still a visit with
+ * a cold cache, as the runs with the reset are.
+ */
+async function clearHttpCache() {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.disconnect();
+}
+
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, under load) is retried. */
 async function audit(name, path, attempts = 3) {
+  const keepStorage = SEEDED.has(name) || values.consent !== undefined;
   for (let attempt = 1; ; attempt++) {
+    if (keepStorage) await clearHttpCache();
     const { lhr } = await lighthouse(BASE + path, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
       formFactor: 'mobile',
-      disableStorageReset: SEEDED.has(name) || values.consent !== undefined,
+      disableStorageReset: keepStorage,
     });
     if (!lhr.runtimeError) return lhr;
     const message = `${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
