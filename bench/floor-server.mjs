@@ -6,8 +6,8 @@
 //
 // Usage (bench/run.mjs): `const floor = await startFloorServer()`, `await floor.hold(name, bytes,
 // headers)` for each copy, then GET `${floor.base}/__floor/<name>`; `floor.cpuMs()`; `floor.stop()`.
-import { readdirSync, readFileSync } from 'node:fs';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
+import { childPids, processTreeCpuMs } from './process-cpu.mjs';
 
 // Answers `PUT /__floor/<name>` (body: the bytes; header `x-floor-headers`: the answer's headers
 // as JSON) by keeping them, and `GET /__floor/<name>` with them. Anything else: the assets layer.
@@ -26,23 +26,9 @@ export default {
 };
 `;
 
-/** CPU ms used so far by the processes whose parent is this one and whose name is `workerd`. */
-function workerdCpuMs(clockTickMs) {
-  let ticks = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.split(') ')[1].split(' ');
-      if (Number(fields[1]) !== process.pid || !stat.includes('(workerd)')) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
-    } catch {} // gone meanwhile
-  }
-  return ticks * clockTickMs;
-}
-
 /** Starts the floor worker with `dist/client` as its assets (write any `__bench` copies first). */
-export async function startFloorServer({ clockTickMs }) {
+export async function startFloorServer() {
+  const before = new Set(childPids(process.pid, 'workerd'));
   const mf = new Miniflare(
     convertV4MiniflareOptions({
       modules: true,
@@ -54,13 +40,15 @@ export async function startFloorServer({ clockTickMs }) {
     }),
   );
   const base = (await mf.ready).origin;
+  // Its runtime: the workerd this process started just now.
+  const runtime = childPids(process.pid, 'workerd').find((pid) => !before.has(pid));
   return {
     base,
     async hold(name, bytes, headers) {
       const response = await fetch(`${base}/__floor/${name}`, { method: 'PUT', body: bytes, headers: { 'x-floor-headers': JSON.stringify(headers) } });
       if (response.status !== 204) throw new Error(`floor server did not keep ${name}: ${response.status}`);
     },
-    cpuMs: () => (clockTickMs ? workerdCpuMs(clockTickMs) : 0),
+    cpuMs: () => (runtime ? processTreeCpuMs(runtime) : 0),
     stop: () => mf.dispose(),
   };
 }

@@ -15,13 +15,14 @@
 // (bench/checkout-cart.mjs; budget 110 KB gzip). Every response's status (and size) is checked.
 // (`.html` static copies would be answered with a 307 to the extensionless path: two round trips.)
 // Usage: npm run bench  [-- --runs 11 --port 8791 --skip-scale --throughput-only --checkout-only]
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { CHECKOUT_PATH, prepareCheckoutCart } from './checkout-cart.mjs';
 import { startFloorServer } from './floor-server.mjs';
+import { processTreeCpuMs } from './process-cpu.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -170,40 +171,8 @@ async function upstreamCalls(path, expectCache) {
   return { calls: (await dev('stats')).total, cache: result.cache };
 }
 
-const CLOCK_TICK_MS = existsSync('/proc/self/stat') ? 1000 / Number(execSync('getconf CLK_TCK').toString()) : 0;
-
-/** The processes under the started `serve.mjs` (itself and its workerd), from `/proc`. Linux only. */
-function serverProcesses() {
-  if (!existsSync('/proc/self/stat') || !server) return [];
-  const processes = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      processes.push({ pid: Number(entry), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {} // gone meanwhile
-  }
-  const tree = new Set([server.pid]);
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const { pid, ppid } of processes) {
-      if (tree.has(pid) || !tree.has(ppid)) continue;
-      tree.add(pid);
-      grew = true;
-    }
-  }
-  return processes.filter(({ pid }) => tree.has(pid));
-}
-
-/**
- * CPU time (ms) used so far by the server (every process of `serverProcesses`); 0 where there is
- * no `/proc`. On a shared, busy machine this is steadier than requests per second, which also
- * measure everyone else's load.
- */
-function serverCpuMs() {
-  if (!CLOCK_TICK_MS) return 0;
-  return serverProcesses().reduce((total, { ticks }) => total + ticks, 0) * CLOCK_TICK_MS;
-}
+/** CPU ms used so far by the started `serve.mjs` and its workerd (bench/process-cpu.mjs). */
+const serverCpuMs = () => (server ? processTreeCpuMs(server.pid) : 0);
 
 /**
  * Completed requests per second over `seconds`, `concurrency` clients reading whole bodies, and
@@ -366,7 +335,7 @@ try {
       for (const visitor of Object.keys(VISITORS)) hits[`${name} ${visitor}`] = await prepareHit(PAGES[name], visitor);
     }
     await serveStaticCopies(Object.values(hits).map((hit) => hit.name));
-    const floor = await startFloorServer({ clockTickMs: CLOCK_TICK_MS });
+    const floor = await startFloorServer();
     try {
       for (const hit of Object.values(hits)) await floor.hold(hit.name, hit.body, hit.headers);
       for (const [name, hit] of Object.entries(hits)) {

@@ -14,6 +14,7 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { localStatePath } from './d1-migrate-local.mjs';
 
 /** Module types by file extension, beside those a config's `[[rules]]` name (`**\/*.ext` globs). */
 const MODULE_TYPES = { js: 'ESModule', mjs: 'ESModule', cjs: 'CommonJS', wasm: 'CompiledWasm', txt: 'Text', html: 'Text', bin: 'Data' };
@@ -58,24 +59,25 @@ function workerOptions(configPath, outdir, { name, vars = {}, assets }) {
  * `{ origin, reload, dispose }` once the runtime answers.
  */
 export async function startBundled({ root, port, persist, storefrontConfig, backendConfig, vars }) {
+  const state = resolve(root, persist);
   // Beside the state: servers started at once (the e2e run's) do not share a folder.
-  const storefrontOut = resolve(root, persist, 'bundles/storefront');
-  const backendOut = resolve(root, persist, 'bundles/backend');
+  const storefrontOut = join(state, 'bundles/storefront');
+  const backendOut = join(state, 'bundles/backend');
   bundle(storefrontConfig, storefrontOut);
   bundle(backendConfig, backendOut);
   const options = convertV4MiniflareOptions({
-      host: '127.0.0.1',
-      port: Number(port),
-      resourcePersistencePath: join(resolve(root, persist), 'v3'),
-      workers: [
-        workerOptions(storefrontConfig, storefrontOut, {
-          name: 'storefront',
-          vars,
-          assets: { directory: resolve(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
-        }),
-        // The name the storefront's BACKEND service binding names (backend/wrangler.toml).
-        workerOptions(backendConfig, backendOut, { name: 'reference-backend' }),
-      ],
+    host: '127.0.0.1',
+    port: Number(port),
+    resourcePersistencePath: localStatePath(state),
+    workers: [
+      workerOptions(storefrontConfig, storefrontOut, {
+        name: 'storefront',
+        vars,
+        assets: { directory: resolve(root, 'dist/client'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
+      }),
+      // The name the storefront's BACKEND service binding names (backend/wrangler.toml).
+      workerOptions(backendConfig, backendOut, { name: 'reference-backend' }),
+    ],
   });
   const mf = new Miniflare(options);
   const origin = (await mf.ready).origin;

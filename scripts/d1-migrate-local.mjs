@@ -31,11 +31,14 @@ export function readDatabase(configPath) {
   return { id, migrationsDir: resolve(dirname(configPath), field('migrations_dir') ?? 'migrations') };
 }
 
+/** Where `wrangler dev --persist-to <persistTo>` keeps its local resources (D1, KV, Durable Objects). */
+export const localStatePath = (persistTo) => join(resolve(persistTo), 'v3');
+
 /** Applies the migrations not yet applied, each with its `d1_migrations` row, in one batch each. Resolves to their names. */
 export async function applyLocalMigrations(configPath, persistTo) {
   const { id, migrationsDir } = readDatabase(configPath);
   const mf = new Miniflare(
-    convertV4MiniflareOptions({ modules: true, script: '', resourcePersistencePath: join(resolve(persistTo), 'v3'), d1Databases: { DATABASE: id } }),
+    convertV4MiniflareOptions({ modules: true, script: '', resourcePersistencePath: localStatePath(persistTo), d1Databases: { DATABASE: id } }),
   );
   try {
     const db = await mf.getD1Database('DATABASE');

@@ -43,11 +43,13 @@ if (values.fresh) rmSync(values.persist, { recursive: true, force: true });
 
 let backendConfig = 'backend/wrangler.toml';
 const seedProducts = values['seed-products'];
-const backendVars = values['backend-var'].map((pair) => {
+/** A `--var` / `--backend-var` value, `KEY:VALUE`, as `[KEY, VALUE]`. */
+function keyValue(flag, pair) {
   const match = /^([A-Z][A-Z0-9_]*):(.*)$/s.exec(pair);
-  if (!match) throw new Error(`--backend-var must be KEY:VALUE, got ${pair}`);
+  if (!match) throw new Error(`${flag} must be KEY:VALUE, got ${pair}`);
   return [match[1], match[2]];
-});
+}
+const backendVars = values['backend-var'].map((pair) => keyValue('--backend-var', pair));
 if (seedProducts || values.port !== '8787' || backendVars.length) {
   const count = seedProducts === undefined ? null : Number(seedProducts);
   if (count !== null && (!Number.isInteger(count) || count < 1)) throw new Error('--seed-products must be a positive integer');
@@ -92,7 +94,7 @@ if (values.bundled) {
     persist: values.persist,
     storefrontConfig: 'wrangler.toml',
     backendConfig,
-    vars: Object.fromEntries(vars.map((pair) => [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)])),
+    vars: Object.fromEntries(vars.map((pair) => keyValue('--var', pair))),
   });
   console.error(`serve: bundled workers ready on ${runtime.origin}`);
   const stop = () => runtime.dispose().then(() => process.exit(0));
